@@ -1,0 +1,34 @@
+# The README's two commands: `make demo` (or `make run`) and `make test`.
+SWIFT ?= swift
+RELEASE_BIN = .build/release
+
+.PHONY: deps build release test demo run bench man completions format clean
+
+deps:
+	@Scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release -Xswiftc -static-stdlib --product qiita
+	$(SWIFT) build -c release -Xswiftc -static-stdlib --product qiita-fake-server
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: release
+	@Scripts/demo.sh $(RELEASE_BIN)
+
+run: release
+	$(RELEASE_BIN)/qiita
+
+bench: release
+	@bench/run-all.sh
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build

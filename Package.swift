@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Dependencies point one way: `qiita` → QiitaReader → QiitaAPI → CCurl, and the renderers
+/// (QiitaMarkdown, TerminalUI) → TerminalText. The fake server knows nothing of the client.
+let package = Package(
+    name: "qiita",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "qiita", targets: ["qiita"]),
+        .executable(name: "qiita-fake-server", targets: ["qiita-fake-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, each behind a shim header of typed wrappers.
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CCmark", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+
+        // Libraries.
+        .target(name: "TerminalText"),
+        .target(name: "QiitaAPI", dependencies: ["CCurl"]),
+        .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
+        .target(name: "TerminalUI", dependencies: ["TerminalText"]),
+        .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
+        .target(name: "QiitaFake", dependencies: ["CZlib"]),
+
+        // Executables: thin front ends over the libraries.
+        .executableTarget(
+            name: "qiita",
+            dependencies: [
+                "QiitaAPI", "QiitaMarkdown", "QiitaReader", "TerminalUI", "TerminalText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "qiita-fake-server",
+            dependencies: ["QiitaFake", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
+        .target(name: "TestSupport", dependencies: ["QiitaFake"], path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
+        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "TestSupport"]),
+        .testTarget(name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalText", "TestSupport"]),
+        .testTarget(name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

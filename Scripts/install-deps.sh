@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs the Debian packages qiita needs to build, test and benchmark, when any is missing.
+# Runs apt-get only when something is missing; uses sudo when not root.
+set -eu
+packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev less tmux hyperfine cmark-gfm curl"
+missing=""
+for package in $packages; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $package"
+    fi
+done
+[ -z "$missing" ] && exit 0
+echo "Installing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing

@@ -1,0 +1,2 @@
+/// Placeholder until the QiitaAPI target is written.
+enum QiitaAPINamespace {}

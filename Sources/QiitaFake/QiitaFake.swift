@@ -1,0 +1,2 @@
+/// Placeholder until the QiitaFake target is written.
+enum QiitaFakeNamespace {}

@@ -1,0 +1,2 @@
+/// Placeholder until the QiitaMarkdown target is written.
+enum QiitaMarkdownNamespace {}

@@ -1,0 +1,2 @@
+/// Placeholder until the QiitaReader target is written.
+enum QiitaReaderNamespace {}

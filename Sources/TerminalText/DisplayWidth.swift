@@ -1,0 +1,115 @@
+/// How many terminal columns text takes.
+///
+/// One rule for the whole program, so that tables, articles and the reader agree:
+/// - East Asian Wide and Fullwidth characters take 2 columns, combining marks and other
+///   zero-width code points 0, everything else 1 (ambiguous-width characters count 1).
+/// - An emoji sequence (ZWJ joins, skin tones, flags, keycaps, VS16) is one grapheme of
+///   width 2, whatever glibc's `wcwidth` or the number of `Character`s would say.
+/// - Control characters count 0: they never reach the terminal (see ``Sanitizer``).
+public enum DisplayWidth {
+    /// The width of one code point on its own.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
+        if value < 0x300 { return 1 }
+        if contains(WidthTables.zero, value) { return 0 }
+        if value >= 0x1100, contains(WidthTables.wide, value) { return 2 }
+        return 1
+    }
+
+    /// The width of one grapheme cluster.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard let second = iterator.next() else { return of(first) }
+        if first == "\r" && second == "\n" { return 0 }
+        if isEmojiSequence(first: first, second: second, rest: scalars) { return 2 }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return min(of(first), 1) }  // text presentation
+        return of(first)
+    }
+
+    /// The width of a string: the sum of its graphemes' widths.
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var width = 0
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if byte >= 0x20 && byte != 0x7F { width += 1 }
+        }
+        if ascii { return width }
+        width = 0
+        for character in text { width += of(character) }
+        return width
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
+    /// A wide character that would straddle the edge is dropped, never split.
+    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let ellipsisWidth = of(ellipsis)
+        guard width >= ellipsisWidth else { return String(repeating: ".", count: width) }
+        let budget = width - ellipsisWidth
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > budget { break }
+            result.append(character)
+            used += w
+        }
+        return result + ellipsis
+    }
+
+    /// `text` padded with spaces to exactly `width` columns (truncated first if longer).
+    public static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+        let fitted = truncate(text, to: width)
+        let gap = max(0, width - of(fitted))
+        switch alignment {
+        case .left: return fitted + String(repeating: " ", count: gap)
+        case .right: return String(repeating: " ", count: gap) + fitted
+        case .center:
+            let left = gap / 2
+            return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: gap - left)
+        }
+    }
+
+    /// Horizontal alignment within a column.
+    public enum Alignment: Sendable, Hashable {
+        case left, right, center
+    }
+
+    private static func isEmojiSequence(
+        first: Unicode.Scalar, second: Unicode.Scalar, rest: String.UnicodeScalarView
+    ) -> Bool {
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }  // regional-indicator flag
+        for scalar in rest {
+            switch scalar.value {
+            case 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF: return true  // VS16, keycap, skin tone
+            case 0x200D where first.properties.isEmoji: return true  // ZWJ sequence
+            case 0xE0020...0xE007F where first.properties.isEmoji: return true  // tag sequence
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let range = ranges[mid]
+            if value < range.lowerBound {
+                high = mid - 1
+            } else if value > range.upperBound {
+                low = mid + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

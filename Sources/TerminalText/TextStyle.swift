@@ -1,0 +1,86 @@
+/// How a run of text looks: colours, attributes and an optional hyperlink target.
+///
+/// Styles are plain values so that laid-out lines can be compared, cached and diffed; only
+/// ``ANSIEncoder`` turns them into escape sequences, and only when colour is enabled.
+public struct TextStyle: Hashable, Sendable {
+    public var foreground: Color?
+    public var background: Color?
+    public var attributes: Attributes
+    /// The target of an OSC 8 hyperlink, written only when the terminal supports it.
+    public var link: String?
+
+    public init(
+        foreground: Color? = nil, background: Color? = nil, attributes: Attributes = [], link: String? = nil
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+        self.link = link
+    }
+
+    public static let plain = TextStyle()
+
+    /// Whether this style would make the encoder write anything at all.
+    public var isPlain: Bool { foreground == nil && background == nil && attributes.isEmpty && link == nil }
+
+    /// This style with `other`'s colours and link where it has them and both sets of attributes.
+    public func merged(with other: TextStyle) -> TextStyle {
+        TextStyle(
+            foreground: other.foreground ?? foreground,
+            background: other.background ?? background,
+            attributes: attributes.union(other.attributes),
+            link: other.link ?? link)
+    }
+
+    public static func fg(_ color: Color) -> TextStyle { TextStyle(foreground: color) }
+    public static let bold = TextStyle(attributes: .bold)
+    public static let dim = TextStyle(attributes: .dim)
+    public static let italic = TextStyle(attributes: .italic)
+    public static let underline = TextStyle(attributes: .underline)
+    public static let strikethrough = TextStyle(attributes: .strikethrough)
+    public static let inverse = TextStyle(attributes: .inverse)
+
+    /// SGR attributes.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let italic = Attributes(rawValue: 1 << 2)
+        public static let underline = Attributes(rawValue: 1 << 3)
+        public static let strikethrough = Attributes(rawValue: 1 << 4)
+        public static let inverse = Attributes(rawValue: 1 << 5)
+    }
+}
+
+/// The 16 colours a terminal's theme defines, plus the 256-colour palette. The 16 named ones
+/// follow the user's theme, so they are preferred.
+public enum Color: Hashable, Sendable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    case indexed(UInt8)
+
+    /// The SGR parameters that select this colour as foreground or background.
+    func sgr(background: Bool) -> String {
+        let base = background ? 40 : 30
+        switch self {
+        case .black: return String(base + 0)
+        case .red: return String(base + 1)
+        case .green: return String(base + 2)
+        case .yellow: return String(base + 3)
+        case .blue: return String(base + 4)
+        case .magenta: return String(base + 5)
+        case .cyan: return String(base + 6)
+        case .white: return String(base + 7)
+        case .brightBlack: return String(base + 60)
+        case .brightRed: return String(base + 61)
+        case .brightGreen: return String(base + 62)
+        case .brightYellow: return String(base + 63)
+        case .brightBlue: return String(base + 64)
+        case .brightMagenta: return String(base + 65)
+        case .brightCyan: return String(base + 66)
+        case .brightWhite: return String(base + 67)
+        case .indexed(let index): return "\(base + 8);5;\(index)"
+        }
+    }
+}

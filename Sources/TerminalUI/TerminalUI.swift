@@ -1,0 +1,2 @@
+/// Placeholder until the TerminalUI target is written.
+enum TerminalUINamespace {}

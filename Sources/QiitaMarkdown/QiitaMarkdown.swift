@@ -1,2 +1,0 @@
-/// Placeholder until the QiitaMarkdown target is written.
-enum QiitaMarkdownNamespace {}

@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["QiitaFake", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
-        .target(name: "TestSupport", dependencies: ["QiitaFake"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "TestSupport"]),
         .testTarget(name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"]),

@@ -58,3 +58,14 @@ import Testing
         #expect(Set(Item.fieldNames) == Set(fields.map(\.key)))
     }
 }
+
+@Suite struct JSONWriterTerminalSafetyTests {
+    @Test func c1ControlsBidiOverridesAndDelAreEscapedButDecodeUnchanged() throws {
+        let hostile = "a\u{9B}31m\u{202E}b\u{2066}c\u{2028}d\u{7F}é日"
+        var writer = JSONWriter(indent: nil)
+        writer.write(.string(hostile))
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(text == #""a\u009b31m\u202eb\u2066c\u2028d\u007fé日""#)
+        #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
+    }
+}

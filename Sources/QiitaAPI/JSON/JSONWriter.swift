@@ -1,5 +1,7 @@
 /// Writes ``JSONValue``s as UTF-8 JSON into a byte buffer, fast enough to stream thousands of
-/// items: no intermediate `String`s, non-ASCII written as is, control characters escaped.
+/// items: no intermediate `String`s, non-ASCII written as is. Control characters, DEL, C1
+/// controls, line/paragraph separators and bidirectional overrides are written as `\uXXXX`
+/// escapes, so JSON printed to a terminal cannot drive it; the decoded strings are unchanged.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// Indentation per level; nil writes compact JSON.
@@ -83,9 +85,26 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        for index in 0..<buffer.count {
+        var index = 0
+        while index < buffer.count {
             let byte = buffer[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
+                index += 1
+                continue
+            }
+            if let escaped = Self.escapedScalar(buffer, at: index) {
+                if index > runStart {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+                }
+                raw(escaped.text)
+                index += escaped.length
+                runStart = index
+                continue
+            }
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+                index += 1
+                continue
+            }
             if index > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
             switch byte {
             case 0x22: raw("\\\"")
@@ -98,7 +117,8 @@ public struct JSONWriter: Sendable {
                 bytes.append(Self.hex[Int(byte >> 4)])
                 bytes.append(Self.hex[Int(byte & 0x0F)])
             }
-            runStart = index + 1
+            index += 1
+            runStart = index
         }
         if runStart < buffer.count {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
@@ -106,4 +126,22 @@ public struct JSONWriter: Sendable {
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// DEL, a C1 control (C2 80–9F), or U+2028/2029, U+202A–202E, U+2066–2069 at `index`.
+    private static func escapedScalar(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: String, length: Int)? {
+        let byte = buffer[index]
+        if byte == 0x7F { return ("\\u007f", 1) }
+        if byte == 0xC2, index + 1 < buffer.count, (0x80...0x9F).contains(buffer[index + 1]) {
+            return ("\\u00" + String(buffer[index + 1], radix: 16), 2)
+        }
+        if byte == 0xE2, index + 2 < buffer.count {
+            let second = buffer[index + 1]
+            let third = buffer[index + 2]
+            let scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            if (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+                return ("\\u" + String(scalar, radix: 16), 3)
+            }
+        }
+        return nil
+    }
 }

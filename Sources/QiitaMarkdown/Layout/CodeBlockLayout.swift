@@ -44,24 +44,39 @@ struct CodeBlockLayout {
         let continuation = StyledLine("↪ ", style: frame)
         let inner = max(1, width - 2)
         for tokens in tokenLines {
-            let spans = expandingTabs(tokens, style: style)
-            let pieces = VerbatimWrapper.wrap(spans, width: inner)
+            if tokens.isEmpty {
+                lines.append(StyledLine("│", style: frame))
+                continue
+            }
+            let (spans, columns) = expandingTabs(tokens, style: style, limit: inner)
+            if columns <= inner {
+                lines.append(StyledLine(gutter.spans + spans))
+                continue
+            }
+            let pieces = VerbatimWrapper.wrap(spans, width: inner, knownWidth: columns)
             for (index, piece) in pieces.enumerated() {
-                var line = index == 0 ? gutter : continuation
-                if piece.spans.isEmpty && index == 0 {
-                    line = StyledLine("│", style: frame)
-                } else {
-                    line.append(contentsOf: piece)
-                }
-                lines.append(line)
+                lines.append(StyledLine((index == 0 ? gutter : continuation).spans + piece.spans))
             }
         }
         lines.append(StyledLine("└" + String(repeating: "─", count: max(0, width - 1)), style: frame))
         return lines
     }
 
-    /// The tokens as styled spans, with tabs turned into spaces up to the next tab stop.
-    private func expandingTabs(_ tokens: [HighlightedToken], style: TextStyle?) -> [Span] {
+    /// The tokens as styled spans, with tabs turned into spaces up to the next tab stop, and
+    /// their width; a line of at most `limit` UTF-8 bytes without tabs is known to fit without
+    /// being measured (a character never takes more columns than bytes), and reports its bytes.
+    private func expandingTabs(
+        _ tokens: [HighlightedToken], style: TextStyle?, limit: Int
+    ) -> (spans: [Span], width: Int) {
+        var bytes = 0
+        var hasTab = false
+        for token in tokens {
+            bytes += token.text.utf8.count
+            if !hasTab, token.text.utf8.contains(0x09) { hasTab = true }
+        }
+        if !hasTab && bytes <= limit {
+            return (tokens.map { Span($0.text, style: style ?? theme.token($0.kind)) }, bytes)
+        }
         var spans: [Span] = []
         spans.reserveCapacity(tokens.count)
         var column = 0
@@ -86,7 +101,7 @@ struct CodeBlockLayout {
             }
             spans.append(Span(text, style: tokenStyle))
         }
-        return spans
+        return (spans, column)
     }
 
     /// A diff line's kind from its first character, for when the highlighter does not know

@@ -209,7 +209,7 @@ struct LineBreaker {
 
     /// CJK symbols, kana and unified ideographs that never start a multi-scalar cluster.
     private static func isPlainWide(_ value: UInt32) -> Bool {
-        (0x3000...0x3098).contains(value) || (0x309B...0x9FFF).contains(value)
+        (0x3000...0x3029).contains(value) || (0x3030...0x3098).contains(value) || (0x309B...0x9FFF).contains(value)
             || (0xFF01...0xFF9D).contains(value)
     }
 

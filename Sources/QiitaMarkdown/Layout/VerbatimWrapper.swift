@@ -5,10 +5,9 @@ import TerminalText
 enum VerbatimWrapper {
     /// `segments` (one logical line) as lines of at most `width` columns. A character wider
     /// than `width` itself (a wide character at width 1) is replaced by `…`, never split.
-    static func wrap(_ segments: [Span], width: Int) -> [StyledLine] {
+    static func wrap(_ segments: [Span], width: Int, knownWidth: Int? = nil) -> [StyledLine] {
         let width = max(1, width)
-        var total = 0
-        for segment in segments { total += segment.width }
+        let total = knownWidth ?? segments.reduce(0) { $0 + $1.width }
         if total <= width { return [StyledLine(segments)] }
         var lines: [StyledLine] = []
         var line = StyledLine()
@@ -43,7 +42,11 @@ enum VerbatimWrapper {
         var result: [StyledLine] = []
         result.reserveCapacity(lines.count)
         for line in lines {
-            if line.width <= width {
+            // A character never takes more columns than its UTF-8 bytes: most lines are
+            // cleared by counting bytes, without measuring graphemes.
+            var bytes = 0
+            for span in line.spans { bytes += span.text.utf8.count }
+            if bytes <= width || line.width <= width {
                 result.append(line)
             } else {
                 result.append(contentsOf: wrap(line.spans, width: width))

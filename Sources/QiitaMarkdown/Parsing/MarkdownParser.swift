@@ -111,7 +111,7 @@ struct MarkdownParser {
     }
 
     private func convertCode(_ node: OpaquePointer) -> MarkdownBlock {
-        var code = Sanitizer.text(Self.literal(of: node))
+        var code = Self.sanitizedCode(Self.literal(of: node))
         if code.hasSuffix("\n") { code.removeLast() }
         let info = CodeFenceInfo(Sanitizer.line(Self.string(cmark_node_get_fence_info(node))))
         if info.isMath { return .math(code) }
@@ -338,6 +338,25 @@ struct MarkdownParser {
 
     private static func typeName(of node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
+    }
+
+    /// Code sanitized line by line, so that one control character in a long listing does not
+    /// send the whole listing down the sanitizer's slow path.
+    private static func sanitizedCode(_ code: String) -> String {
+        guard !Sanitizer.isClean(code) else { return code }
+        var result = ""
+        result.reserveCapacity(code.utf8.count)
+        let utf8 = code.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            let line = code[start..<end]
+            if Sanitizer.isClean(String(line)) { result += line } else { result += Sanitizer.text(String(line)) }
+            guard end < utf8.endIndex else { break }
+            result += "\n"
+            start = utf8.index(after: end)
+        }
+        return result
     }
 
     private static func isLineBreakTag(_ html: String) -> Bool {

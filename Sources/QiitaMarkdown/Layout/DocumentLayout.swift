@@ -62,8 +62,10 @@ struct DocumentLayout {
         case .rule:
             return [StyledLine(String(repeating: "─", count: max(1, width)), style: theme.rule)]
         case .html(let html):
+            // Shown as written, but a tab would move the cursor an unknown distance.
             return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                VerbatimWrapper.wrap([Span(String(line), style: theme.html)], width: width)
+                let text = line.contains("\t") ? line.replacingTabs() : String(line)
+                return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width)
             }
         case .embed(let embed):
             var breaker = LineBreaker(width: width)
@@ -252,5 +254,12 @@ extension StyledLine {
             }
         }
         return StyledLine(spans)
+    }
+}
+
+extension Substring {
+    /// The text with each tab replaced by four spaces.
+    func replacingTabs() -> String {
+        split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
     }
 }

@@ -123,6 +123,11 @@ struct LineBreaker {
                 spaces = 0
                 return
             }
+            if unitWidth > width, width - lineWidth - spaces >= Self.roomToStartALongWord {
+                splitLongUnit(to: end, continuingLine: true)
+                spaces = 0
+                return
+            }
             flushLine(force: false)
         }
         spaces = 0
@@ -131,15 +136,23 @@ struct LineBreaker {
             lineEnd = end
             lineWidth = unitWidth
         } else {
-            splitLongUnit(to: end)
+            splitLongUnit(to: end, continuingLine: false)
         }
     }
 
+    /// A word that must be cut anyway starts on the current line when this much room is left.
+    private static let roomToStartALongWord = 8
+
     /// A unit wider than a line (a long URL, a long run of closing punctuation) is cut at
-    /// grapheme boundaries; its last piece stays open for what follows.
-    private mutating func splitLongUnit(to end: Position) {
+    /// grapheme boundaries, its first piece filling the current line when `continuingLine`;
+    /// its last piece stays open for what follows.
+    private mutating func splitLongUnit(to end: Position, continuingLine: Bool) {
         var chunkStart = unitStart
         var chunkWidth = 0
+        if continuingLine, let start = lineStart {
+            chunkStart = start
+            chunkWidth = lineWidth + spaces
+        }
         var run = unitStart.run
         var index = unitStart.index
         while run < end.run || (run == end.run && index < end.index) {

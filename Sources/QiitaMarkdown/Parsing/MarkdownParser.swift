@@ -122,11 +122,7 @@ struct MarkdownParser {
     private func convertHTMLBlock(_ html: String) -> [MarkdownBlock] {
         let trimmed = html.trimmingCharacters(in: "\n ")
         if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
-            if trimmed.contains(QiitaSourcePreprocessor.noteOpenMarker)
-                || trimmed.contains(QiitaSourcePreprocessor.noteCloseMarker)
-            {
-                return [.html(trimmed)]
-            }
+            if Self.noteMarker(in: trimmed) != nil { return [.html(trimmed)] }
             if !trimmed.dropFirst(4).dropLast(3).contains("-->") { return [] }
         }
         let clean = Sanitizer.text(trimmed)
@@ -319,10 +315,19 @@ struct MarkdownParser {
     }
 
     private static func noteMarker(_ block: MarkdownBlock) -> NoteMarker? {
-        guard case .html(let html) = block, html.hasPrefix("<!--\u{E000}") else { return nil }
-        if html.contains(QiitaSourcePreprocessor.noteCloseMarker) { return .close }
-        guard let range = html.firstRange(of: QiitaSourcePreprocessor.noteOpenMarker) else { return nil }
-        return .open(NoteKind(word: String(html[range.upperBound...].dropLast(3))))
+        guard case .html(let html) = block else { return nil }
+        return noteMarker(in: html)
+    }
+
+    /// The marker an HTML block is, when it is exactly one that the preprocessor wrote (not a
+    /// comment of the author's that happens to hold one: that is shown, sanitized, as HTML).
+    private static func noteMarker(in html: String) -> NoteMarker? {
+        if html == "<!--\(QiitaSourcePreprocessor.noteCloseMarker)-->" { return .close }
+        let prefix = "<!--" + QiitaSourcePreprocessor.noteOpenMarker
+        guard html.hasPrefix(prefix), html.hasSuffix("-->") else { return nil }
+        let word = String(html.dropFirst(prefix.count).dropLast(3))
+        guard let kind = NoteKind(rawValue: word) else { return nil }
+        return .open(kind)
     }
 
     // MARK: cmark access

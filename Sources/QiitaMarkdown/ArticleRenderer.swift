@@ -46,6 +46,6 @@ public struct ArticleRenderer: Sendable {
         if options.includesLinkList {
             lines += LinkListLayout(layout: layout).lines(for: links, width: width, after: lines)
         }
-        return RenderedDocument(lines: VerbatimWrapper.fit(lines, width: options.outputWidth), links: links)
+        return RenderedDocument(lines: layout.fitted(lines), links: links)
     }
 }

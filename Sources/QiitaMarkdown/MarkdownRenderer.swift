@@ -16,6 +16,6 @@ public struct MarkdownRenderer: Sendable {
         let layout = DocumentLayout(options: options)
         var lines = layout.lines(for: document, width: options.layoutWidth)
         if options.includesLinkList { lines += LinkListLayout(layout: layout).lines(for: links, width: options.layoutWidth, after: lines) }
-        return RenderedDocument(lines: VerbatimWrapper.fit(lines, width: options.outputWidth), links: links)
+        return RenderedDocument(lines: layout.fitted(lines), links: links)
     }
 }

@@ -76,7 +76,7 @@ import Testing
             let comment = ArticleComment(
                 authorID: h(&generator), authorName: h(&generator), date: h(&generator), body: Self.document(&generator))
             let renderer = ArticleRenderer(header: header, body: Self.document(&generator), comments: [comment])
-            let width = [1, 5, 12, 40, 80].randomElement(using: &generator) ?? 40
+            let width = [1, 5, 12, 24, 31, 40, 80].randomElement(using: &generator) ?? 40
             for colors in [false, true] {
                 let document = renderer.render(RenderOptions(width: width, colors: colors))
                 for line in document.lines {

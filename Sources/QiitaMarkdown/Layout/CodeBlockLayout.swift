@@ -4,8 +4,9 @@ import TerminalText
 /// expanded, never reflowed), highlighted, with over-long lines cut and continued after a `↪`
 /// that takes the gutter's place, and a closing bar. The frame marks the block when colour is off.
 struct CodeBlockLayout {
-    let options: RenderOptions
-    var theme: Theme { options.theme }
+    let layout: DocumentLayout
+    var options: RenderOptions { layout.options }
+    var theme: Theme { layout.theme }
 
     func lines(for block: CodeBlock, width: Int) -> [StyledLine] {
         let language = block.info.language ?? ""
@@ -43,6 +44,7 @@ struct CodeBlockLayout {
         let gutter = StyledLine("│ ", style: frame)
         let continuation = StyledLine("↪ ", style: frame)
         let inner = max(1, width - 2)
+        layout.narrowest.note(width - 6)
         for tokens in tokenLines {
             if tokens.isEmpty {
                 lines.append(StyledLine("│", style: frame))

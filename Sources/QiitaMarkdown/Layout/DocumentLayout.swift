@@ -7,9 +7,23 @@ import TerminalText
 struct DocumentLayout {
     let options: RenderOptions
     var theme: Theme { options.theme }
+    /// Shared by every copy of this layout: how narrow filling got (see ``NarrowestWidth``).
+    let narrowest = NarrowestWidth()
 
     init(options: RenderOptions) {
         self.options = options
+    }
+
+    /// A line breaker for `width`, noting how narrow it is.
+    func breaker(width: Int) -> LineBreaker {
+        narrowest.note(width)
+        return LineBreaker(width: width)
+    }
+
+    /// `lines` cut to the width asked, when layout had to squeeze anything below a safe width.
+    func fitted(_ lines: [StyledLine]) -> [StyledLine] {
+        if options.width >= options.layoutWidth && narrowest.wasSafe { return lines }
+        return VerbatimWrapper.fit(lines, width: options.outputWidth)
     }
 
     /// The document's blocks and then its footnotes.
@@ -52,23 +66,25 @@ struct DocumentLayout {
             let gutter = StyledLine("│ ", style: theme.quoteGutter)
             return inner.isEmpty ? [StyledLine("│", style: theme.quoteGutter)] : prefixed(inner, first: gutter, rest: gutter)
         case .code(let code):
-            return CodeBlockLayout(options: options).lines(for: code, width: width)
+            return CodeBlockLayout(layout: self).lines(for: code, width: width)
         case .math(let tex):
-            return CodeBlockLayout(options: options).lines(forMath: tex, width: width)
+            return CodeBlockLayout(layout: self).lines(forMath: tex, width: width)
         case .table(let table):
             return TableLayout(layout: self).lines(for: table, width: width)
         case .note(let kind, let children):
             return note(kind, children, width: width, listDepth: listDepth)
         case .rule:
+            narrowest.note(width)
             return [StyledLine(String(repeating: "─", count: max(1, width)), style: theme.rule)]
         case .html(let html):
             // Shown as written, but a tab would move the cursor an unknown distance.
             return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 let text = line.contains("\t") ? line.replacingTabs() : String(line)
+                narrowest.note(width)
                 return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width)
             }
         case .embed(let embed):
-            var breaker = LineBreaker(width: width)
+            var breaker = self.breaker(width: width)
             breaker.append("[\(embed.provider)] ", style: theme.embedLabel)
             breaker.append(embed.url, style: linkStyle(embed.url))
             breaker.append("[\(embed.number)]", style: theme.linkNumber)
@@ -80,7 +96,7 @@ struct DocumentLayout {
 
     /// Inline content filled into lines of `width`, on top of `style`.
     func inlines(_ inlines: [MarkdownInline], width: Int, style: TextStyle) -> [StyledLine] {
-        var breaker = LineBreaker(width: width)
+        var breaker = self.breaker(width: width)
         feed(inlines, into: &breaker, style: style)
         return breaker.finish()
     }
@@ -198,6 +214,7 @@ struct DocumentLayout {
         case .alert: label = "Alert"
         }
         let inner = width - 4
+        narrowest.note(width - 10)
         let content = blocks(children, width: inner, listDepth: listDepth, tight: false)
         var top = StyledLine("╭─ ", style: frame)
         top.append(label, style: frame.merged(with: .bold))
@@ -216,6 +233,7 @@ struct DocumentLayout {
     /// A section heading across the width: `── Title ─────`.
     func sectionTitle(_ title: String, width: Int) -> StyledLine {
         var line = StyledLine("── ", style: theme.rule)
+        narrowest.note(width - 20)
         line.append(title, style: theme.sectionTitle)
         let rest = width - 4 - DisplayWidth.of(title)
         if rest > 0 { line.append(" " + String(repeating: "─", count: rest), style: theme.rule) }

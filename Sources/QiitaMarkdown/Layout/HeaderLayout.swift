@@ -58,7 +58,7 @@ struct HeaderLayout {
     }
 
     private func wrap(_ parts: [(String, TextStyle)], width: Int) -> [StyledLine] {
-        var breaker = LineBreaker(width: width)
+        var breaker = layout.breaker(width: width)
         for (text, style) in parts { breaker.append(text, style: style) }
         return breaker.finish()
     }

@@ -17,7 +17,7 @@ struct LinkListLayout {
             let marker = StyledLine(
                 String(repeating: " ", count: numberWidth - 1 - number.utf8.count) + number + " ",
                 style: theme.linkNumber)
-            var breaker = LineBreaker(width: width - numberWidth)
+            var breaker = layout.breaker(width: width - numberWidth)
             switch link.kind {
             case .link: break
             case .image: breaker.append("image ", style: theme.image)

@@ -29,6 +29,7 @@ struct TableLayout {
             }
         }
         let available = width - (3 * columns + 1)
+        layout.narrowest.note(width - 6)
         let widths: [Int]
         if natural.reduce(0, +) <= available {
             widths = natural

@@ -13,25 +13,30 @@ enum VerbatimWrapper {
         var line = StyledLine()
         var used = 0
         for segment in segments {
-            var piece = ""
-            for character in segment.text {
-                var columns = DisplayWidth.of(character)
-                var shown = String(character)
-                if columns > width {
-                    shown = "…"
-                    columns = 1
-                }
+            let text = segment.text
+            var pieceStart = text.startIndex
+            var index = text.startIndex
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                var columns = DisplayWidth.of(text[index])
+                let tooWide = columns > width
+                if tooWide { columns = 1 }
                 if used + columns > width {
-                    line.append(piece, style: segment.style)
+                    line.append(String(text[pieceStart..<index]), style: segment.style)
                     lines.append(line)
                     line = StyledLine()
-                    piece = ""
+                    pieceStart = index
                     used = 0
                 }
-                piece += shown
+                if tooWide {
+                    line.append(String(text[pieceStart..<index]), style: segment.style)
+                    line.append("…", style: segment.style)
+                    pieceStart = next
+                }
                 used += columns
+                index = next
             }
-            line.append(piece, style: segment.style)
+            line.append(String(text[pieceStart...]), style: segment.style)
         }
         if !line.spans.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
@@ -42,16 +47,30 @@ enum VerbatimWrapper {
         var result: [StyledLine] = []
         result.reserveCapacity(lines.count)
         for line in lines {
-            // A character never takes more columns than its UTF-8 bytes: most lines are
-            // cleared by counting bytes, without measuring graphemes.
-            var bytes = 0
-            for span in line.spans { bytes += span.text.utf8.count }
-            if bytes <= width || line.width <= width {
+            // Most lines are cleared by counting bytes, without measuring graphemes.
+            if upperBound(of: line) <= width || line.width <= width {
                 result.append(line)
             } else {
                 result.append(contentsOf: wrap(line.spans, width: width))
             }
         }
         return result
+    }
+
+    /// A bound on the line's width from its UTF-8 lead bytes alone: a scalar of one or two bytes
+    /// takes at most one column and a longer one at most two, and no grapheme is wider than the
+    /// sum of its scalars' bounds. Exact for ASCII and for kana and kanji.
+    static func upperBound(of line: StyledLine) -> Int {
+        var bound = 0
+        for span in line.spans {
+            for byte in span.text.utf8 {
+                if byte < 0x80 || (byte >= 0xC0 && byte < 0xE0) {
+                    bound += 1
+                } else if byte >= 0xE0 {
+                    bound += 2
+                }
+            }
+        }
+        return bound
     }
 }

@@ -150,8 +150,14 @@ import Testing
 
     @Test func deepNestingIsFlattenedInsteadOfRecursingWithoutBound() {
         let markdown = String(repeating: "> ", count: 5000) + "deep"
-        let rendered = RenderedText.lines(markdown, width: 80)
-        #expect(rendered.joined().contains("deep"))
-        #expect(rendered.allSatisfy { $0.count <= 80 })
+        for width in [30, 80] {
+            let rendered = RenderedText.lines(markdown, width: width)
+            if width == 80 { #expect(rendered.joined().contains("deep")) }
+            #expect(rendered.allSatisfy { $0.count <= width }, "at \(width)")
+        }
+        let lists = (0..<40).map { String(repeating: "  ", count: $0) + "- level \($0)" }.joined(separator: "\n")
+        for width in [12, 40] {
+            #expect(RenderedText.lines(lists, width: width).allSatisfy { $0.count <= width }, "lists at \(width)")
+        }
     }
 }

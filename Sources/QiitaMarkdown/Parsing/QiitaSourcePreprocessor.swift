@@ -184,18 +184,3 @@ enum QiitaSourcePreprocessor {
         }
     }
 }
-
-extension Substring {
-    /// The substring without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> Substring {
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start {
-            let before = index(before: end)
-            guard self[before] == " " || self[before] == "\t" else { break }
-            end = before
-        }
-        return self[start..<end]
-    }
-}

@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "TestSupport"]),
         .testTarget(name: "QiitaAccountsTests", dependencies: ["QiitaAccounts", "QiitaAPI", "TestSupport"]),
-        .testTarget(name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"]),
+        .testTarget(
+            name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),

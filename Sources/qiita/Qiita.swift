@@ -18,7 +18,10 @@ struct Qiita: AsyncParsableCommand {
             4 authentication, 5 rate limited, 6 network failure, 7 server failure.
             """,
         version: "qiita \(QiitaVersion.current)",
-        subcommands: [ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self])
+        subcommands: [
+            ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
+            RenderCommand.self,
+        ])
 
     static func main() async {
         signal(SIGPIPE, SIG_IGN)

@@ -25,10 +25,20 @@ struct CommandContext {
         options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
         output: StandardStream = .output, errors: StandardStream = .error
     ) throws {
+        try self.init(
+            baseURL: options.baseURL, team: options.team, timeout: options.timeout, color: options.color,
+            verbose: options.verbose, environment: environment, output: output, errors: errors)
+    }
+
+    init(
+        baseURL: String? = nil, team: String? = nil, timeout: Double? = nil, color: ColorChoice, verbose: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment, output: StandardStream = .output,
+        errors: StandardStream = .error
+    ) throws {
         self.environment = environment
-        if let team = options.team, let host = QiitaHost.team(team) {
+        if let team, let host = QiitaHost.team(team) {
             self.host = host
-        } else if let url = options.baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        } else if let url = baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let host = QiitaHost(url) else {
                 throw CommandFailure.usage("QIITA_BASE_URL must be an http(s) URL such as https://qiita.com")
             }
@@ -39,9 +49,9 @@ struct CommandContext {
         let token = [environment["QIITA_TOKEN"], environment["QIITA_ACCESS_TOKEN"]]
             .compactMap { $0?.trimmingSpaces() }.first { !$0.isEmpty }
         self.token = token
-        self.timeout = .milliseconds(Int((options.timeout ?? 30) * 1000))
-        self.verbose = options.verbose
-        self.colorChoice = options.color
+        self.timeout = .milliseconds(Int((timeout ?? 30) * 1000))
+        self.verbose = verbose
+        self.colorChoice = color
         self.output = output
         self.errors = errors
     }

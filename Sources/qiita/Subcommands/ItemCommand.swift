@@ -1,16 +1,19 @@
 import ArgumentParser
 import QiitaAPI
+import QiitaMarkdown
 import TerminalText
 
-/// `qiita item ID|URL`: one article.
+/// `qiita item ID|URL`: one article, rendered for the terminal.
 struct ItemCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "item",
-        abstract: "Show one article: its header and its body.",
+        abstract: "Show one article rendered for the terminal.",
         discussion: """
+            Long articles go through $QIITA_PAGER, else $PAGER, else `less -FRX` (an empty QIITA_PAGER \
+            or --no-pager prints directly). Links are numbered; their targets are listed at the end.
             Examples:
               qiita item 4bd431809afb1bb99e4f
-              qiita item https://qiita.com/alice/items/4bd431809afb1bb99e4f
+              qiita item https://qiita.com/alice/items/4bd431809afb1bb99e4f --comments
               qiita item 4bd431809afb1bb99e4f --raw > article.md
               qiita item 4bd431809afb1bb99e4f --json title,likes_count
             """)
@@ -23,13 +26,21 @@ struct ItemCommand: AsyncParsableCommand {
         help: ArgumentHelp("Print the article as JSON: every field, or only the comma-separated FIELDS.", valueName: "fields"))
     var json: String?
 
-    @Flag(help: "Print the markdown as Qiita sent it (byte for byte when piped).")
+    @Flag(help: "Print the markdown as Qiita sent it (sanitized on a terminal, byte for byte when piped).")
     var raw = false
 
+    @Flag(help: "Open the article in the browser ($BROWSER, else xdg-open) instead of printing it.")
+    var web = false
+
+    @Flag(help: "Append the article's comments.")
+    var comments = false
+
+    @OptionGroup var view: ViewOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if raw && json != nil { throw ValidationError("--raw and --json are different outputs: give one of them") }
+        let outputs = [raw, json != nil, web].filter { $0 }.count
+        if outputs > 1 { throw ValidationError("--raw, --json and --web are different outputs: give one of them") }
     }
 
     func run() async throws {
@@ -37,21 +48,35 @@ struct ItemCommand: AsyncParsableCommand {
         let id = try Self.itemID(from: item, host: context.host)
         let selection = JSONSelection(option: json)
         let fields = try selection.fieldNames(for: Item.self, inList: false)
-        let article = try await context.makeClient().send(ItemRequest(itemID: id)).value
+        let client = context.makeClient()
+        if web {
+            return try BrowserLauncher(environment: context.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
+        }
+        async let comments = comments ? Self.allComments(of: id, client: client) : []
+        let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
             var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)
             writer.write(article.jsonObject(fields: fields))
             writer.raw("\n")
             try context.output.write(bytes: writer.bytes)
-        } else if raw {
-            try context.output.write(context.output.isTerminal ? Sanitizer.text(article.body) : article.body)
-            if !article.body.hasSuffix("\n") { try context.output.line() }
-        } else {
-            for line in ArticlePlainView(item: article).lines() {
-                try context.output.line(context.encoder.encode(line))
-            }
+            return try context.output.flush()
         }
-        try context.output.flush()
+        if raw {
+            try context.output.write(context.output.isTerminal ? Sanitizer.text(article.body) : article.body)
+            return try context.output.flush()
+        }
+        let renderer = ArticleRenderer(
+            header: ArticleHeader(item: article), body: article.body, comments: try await comments.map(ArticleComment.init))
+        let printer = DocumentPrinter(context: context, view: view)
+        try printer.print(renderer.render(printer.renderOptions))
+    }
+
+    /// Every comment, oldest first, reading up to Qiita's page limit.
+    static func allComments(of id: String, client: QiitaClient) async throws -> [QiitaAPI.Comment] {
+        var pages = client.pages(ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
+        var comments: [QiitaAPI.Comment] = []
+        while let page = try await pages.next() { comments += page.elements }
+        return comments.reversed()
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

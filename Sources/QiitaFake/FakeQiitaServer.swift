@@ -58,6 +58,11 @@ package final class FakeQiitaServer: Sendable {
         "http://127.0.0.1:\(port)"
     }
 
+    /// The listening socket's address as the kernel reports it; always `127.0.0.1` while running.
+    package var listeningAddress: String? {
+        http.listeningAddress
+    }
+
     // MARK: Observation
 
     package var stats: FakeServerStats {

@@ -40,6 +40,11 @@ final class HTTPServer: Sendable {
         state.withLock { $0.listener?.port }
     }
 
+    /// The address the listening socket is bound to, as the kernel reports it (`127.0.0.1`).
+    var listeningAddress: String? {
+        state.withLock { $0.listener.flatMap { ListeningSocket.localAddress(of: $0.descriptor)?.address } }
+    }
+
     var counters: Counters {
         state.withLock { $0.counters }
     }

@@ -114,6 +114,16 @@ package final class FakeHTTPClient {
         return response
     }
 
+    /// Blocks until the server ends the connection; false if it sends more bytes instead.
+    package func readsEndOfStream() -> Bool {
+        guard buffer.isEmpty else { return false }
+        do {
+            return try !receiveMore()
+        } catch {
+            return error == .connectionReset
+        }
+    }
+
     /// Reads more bytes; false at end of stream.
     private func receiveMore() throws(FakeHTTPClientError) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)

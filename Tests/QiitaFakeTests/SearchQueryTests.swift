@@ -67,8 +67,15 @@ import TestSupport
     @Test func freeWordsSearchBodiesToo() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let item = server.addItem(title: "plain title", body: "needle-in-the-body zzyzx", tags: ["Go"], userID: "alice")
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items?query=ZZYZX")
+        let client = try FakeHTTPClient(server: server)
+        #expect(try client.get("/api/v2/items?query=ZZYZX").text == "[]")
+        let item = server.addItem(title: "plain title", body: "needle-in-the-body zzYzx", tags: ["Go"], userID: "alice")
+        let response = try client.get("/api/v2/items?query=ZZYZX")
         #expect(try response.jsonArray().compactMap { $0["id"] as? String } == [item.id])
+    }
+
+    @Test(arguments: [("Hello World", "world", true), ("Hello World", "lo w", true), ("日本語のSwift", "swift", true), ("abc", "abcd", false), ("", "a", false), ("x", "", true)])
+    func bodySearchFoldsASCIICase(_ text: String, _ word: String, _ expected: Bool) {
+        #expect(SearchQuery.contains(text, lowercasedWord: Array(word.utf8)) == expected)
     }
 }

@@ -9,7 +9,9 @@ struct APIRequestContext: Sendable {
     let json: QiitaJSON
 
     /// A paged listing: 400 for bad `page`/`per_page`, else the page with `Link` and `Total-Count`.
-    func paged<Element>(_ elements: [Element], _ render: (ArraySlice<Element>) -> JSONValue) -> APIReply {
+    func paged<Elements: RandomAccessCollection>(
+        _ elements: Elements, _ render: (Elements.SubSequence) -> JSONValue
+    ) -> APIReply where Elements.Index == Int {
         guard let page = PageRequest(request: request) else { return .badRequest }
         var headers = HTTPHeaders()
         headers.add("Link", page.linkHeader(baseURL: baseURL, request: request, total: elements.count))

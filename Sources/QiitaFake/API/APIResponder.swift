@@ -8,6 +8,7 @@ final class APIResponder: Sendable {
     let configuration: FakeQiitaServer.Configuration
     let state: Mutex<ServerState>
     let bodies = BodyCache()
+    let searches = SearchCache()
 
     init(configuration: FakeQiitaServer.Configuration, corpus: FakeCorpus) {
         self.configuration = configuration

@@ -55,15 +55,12 @@ enum APIRoutes {
 
     // MARK: Items
 
-    private static func listItems(_ context: APIRequestContext, _: [String], _: APIResponder) -> APIReply {
-        var items = context.corpus.publicItems
-        if let text = context.request.query("query") {
-            let query = SearchQuery(text)
-            if !query.isEmpty {
-                items = items.filter { item in query.matches(item) { item.body } }
-            }
+    private static func listItems(_ context: APIRequestContext, _: [String], _ responder: APIResponder) -> APIReply {
+        guard let text = context.request.query("query"), !SearchQuery(text).isEmpty else {
+            return context.paged(context.corpus.publicItemsView) { context.json.items($0) }
         }
-        return context.paged(items) { context.json.items($0) }
+        let positions = responder.searches.positions(for: text, in: context.corpus)
+        return context.paged(positions) { context.json.items(context.corpus.items(at: Array($0))) }
     }
 
     private static func item(_ context: APIRequestContext, _ captures: [String], _: APIResponder) -> APIReply {

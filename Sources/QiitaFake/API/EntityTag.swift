@@ -1,14 +1,27 @@
 /// Weak entity tags (`W/"…"`) for 200 JSON responses, and `If-None-Match` matching.
 enum EntityTag {
-    /// `W/"<32 hex digits>"`: two 64-bit FNV-1a hashes of the body with different offsets.
+    /// `W/"<32 hex digits>"`: two 64-bit FNV-1a-style hashes of the body taken eight bytes at a
+    /// time (bodies reach megabytes), with different offsets and a final mix of the length.
     static func weak(for body: [UInt8]) -> String {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        for byte in body {
-            first = (first ^ UInt64(byte)) &* prime
-            second = (second ^ UInt64(byte ^ 0x5A)) &* prime
+        body.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                first = (first ^ word) &* prime
+                second = (second ^ (word >> 29 | word << 35)) &* prime
+                offset += 8
+            }
+            while offset < raw.count {
+                first = (first ^ UInt64(raw[offset])) &* prime
+                second = (second ^ UInt64(raw[offset] ^ 0x5A)) &* prime
+                offset += 1
+            }
         }
+        first = (first ^ UInt64(body.count)) &* prime
+        second = (second ^ (first >> 17)) &* prime
         return "W/\"\(hex(first))\(hex(second))\""
     }
 

@@ -73,11 +73,29 @@ package indirect enum JSONValue: Sendable, Equatable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// Bytes that JSON or Rails escape: controls, `"`, `\\`, `<`, `>`, `&`, and 0xE2 (the lead byte
+    /// of U+2028/U+2029, checked further when met).
+    private static let needsEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2].contains(byte)
+    }
+
+    /// Copies runs of plain bytes in bulk; only the rare escaped byte is handled one at a time.
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + utf8.count + utf8.count / 8)
         var index = 0
+        var runStart = 0
         let count = utf8.count
         while index < count {
             let byte = utf8[index]
+            guard needsEscape[Int(byte)] else {
+                index += 1
+                continue
+            }
+            if byte == 0xE2 && !(index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)) {
+                index += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
             case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
@@ -86,16 +104,16 @@ package indirect enum JSONValue: Sendable, Equatable {
             case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
-            case 0x00..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-                appendUnicodeEscape(UInt16(byte), into: &out)
-            case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80
-                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+            case 0xE2:
                 appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &out)
                 index += 2
-            default: out.append(byte)
+            default:
+                appendUnicodeEscape(UInt16(byte), into: &out)
             }
             index += 1
+            runStart = index
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
     }
 
     private static func appendUnicodeEscape(_ value: UInt16, into out: inout [UInt8]) {

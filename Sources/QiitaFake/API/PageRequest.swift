@@ -30,10 +30,9 @@ struct PageRequest: Sendable, Equatable {
     }
 
     /// The elements of this page (empty past the end).
-    func slice<Element>(_ elements: [Element]) -> ArraySlice<Element> {
-        let start = (page - 1) * perPage
-        guard start < elements.count else { return [] }
-        return elements[start..<min(elements.count, start + perPage)]
+    func slice<Elements: RandomAccessCollection>(_ elements: Elements) -> Elements.SubSequence where Elements.Index == Int {
+        let start = min(elements.startIndex + (page - 1) * perPage, elements.endIndex)
+        return elements[start..<min(elements.endIndex, start + perPage)]
     }
 
     /// The `Link` header: absolute URLs on the server's base, `first`, `prev`, `next`, `last` in

@@ -32,9 +32,10 @@ struct SearchQuery: Sendable {
     var isEmpty: Bool { terms.isEmpty }
 
     /// Whether the item satisfies every term. The body is asked for only when a free word
-    /// is not found in the title, since generating it is the costly part.
+    /// is not found in the title, since generating it is the costly part; it is searched
+    /// ignoring ASCII case, byte by byte (lower-casing megabytes of text would dominate).
     func matches(_ item: FakeItem, body: () -> String) -> Bool {
-        var lowercasedBody: String?
+        var itemBody: String?
         for term in terms {
             let satisfied: Bool
             switch term.condition {
@@ -42,8 +43,8 @@ struct SearchQuery: Sendable {
                 if item.title.lowercased().contains(word) {
                     satisfied = true
                 } else {
-                    if lowercasedBody == nil { lowercasedBody = body().lowercased() }
-                    satisfied = lowercasedBody?.contains(word) ?? false
+                    if itemBody == nil { itemBody = body() }
+                    satisfied = Self.contains(itemBody ?? "", lowercasedWord: Array(word.utf8))
                 }
             case .tag(let name): satisfied = item.tags.contains { $0.lowercased() == name }
             case .user(let id): satisfied = item.userID.lowercased() == id
@@ -55,6 +56,27 @@ struct SearchQuery: Sendable {
             if satisfied == term.negated { return false }
         }
         return true
+    }
+
+    /// Substring search that folds ASCII upper case in the text (the word is already lower case).
+    static func contains(_ text: String, lowercasedWord word: [UInt8]) -> Bool {
+        guard let first = word.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard word.count <= bytes.count else { return false }
+            let fold: (UInt8) -> UInt8 = { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            var index = 0
+            let last = bytes.count - word.count
+            while index <= last {
+                if fold(bytes[index]) == first {
+                    var offset = 1
+                    while offset < word.count && fold(bytes[index + offset]) == word[offset] { offset += 1 }
+                    if offset == word.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static func compare(_ lhs: Int, _ comparison: Comparison, _ rhs: Int) -> Bool {

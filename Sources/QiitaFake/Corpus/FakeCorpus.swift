@@ -6,6 +6,8 @@ package struct FakeCorpus: Sendable {
     /// Newest first, `created_at` strictly decreasing.
     package private(set) var items: [FakeItem] = []
     package private(set) var tags: [FakeTag] = []
+    /// Goes up with every change, so results computed from one state (searches) can be reused.
+    package private(set) var version = 0
     /// Comments of items whose comments are not generated (custom and hostile items), oldest first.
     private var writtenComments: [String: [FakeComment]] = [:]
     /// Each user's stocked item ids, newest stock first.
@@ -42,7 +44,12 @@ package struct FakeCorpus: Sendable {
 
     /// Items listed by `GET /items`: everything but limited-shared items, newest first.
     package var publicItems: [FakeItem] {
-        publicItemIndexes.map { items[$0] }
+        Array(publicItemsView)
+    }
+
+    /// The same without copying every item: a page of a 100,000-item listing touches only its page.
+    var publicItemsView: LazyMapCollection<[Int], FakeItem> {
+        publicItemIndexes.lazy.map { self.items[$0] }
     }
 
     /// A user's items, newest first; private ones only when asked (the user's own listing).
@@ -88,6 +95,7 @@ package struct FakeCorpus: Sendable {
 
     /// Adds or replaces a user (matched by id).
     package mutating func add(_ user: FakeUser) {
+        version += 1
         if let index = userIndex[user.id] {
             users[index] = user
         } else {
@@ -98,6 +106,7 @@ package struct FakeCorpus: Sendable {
 
     /// Adds or replaces an item (matched by id), keeping newest-first order. Its tags join the tag list.
     package mutating func add(_ item: FakeItem) {
+        version += 1
         if let index = itemIndex[item.id] { items.remove(at: index) }
         let position = items.firstIndex { $0.createdAt < item.createdAt } ?? items.endIndex
         items.insert(item, at: position)
@@ -110,6 +119,7 @@ package struct FakeCorpus: Sendable {
 
     /// Adds a comment to an item; `comments_count` follows.
     package mutating func add(_ comment: FakeComment) {
+        version += 1
         guard let index = itemIndex[comment.itemID] else { return }
         writtenComments[comment.itemID, default: []].append(comment)
         items[index].commentsCount += 1
@@ -119,6 +129,7 @@ package struct FakeCorpus: Sendable {
     @discardableResult
     package mutating func stock(itemID: String, by userID: String) -> Bool {
         guard let index = itemIndex[itemID], !hasStocked(userID: userID, itemID: itemID) else { return false }
+        version += 1
         stocksByUser[userID, default: []].insert(itemID, at: 0)
         items[index].stocksCount += 1
         return true
@@ -130,6 +141,7 @@ package struct FakeCorpus: Sendable {
         guard let index = itemIndex[itemID], let position = stocksByUser[userID]?.firstIndex(of: itemID) else {
             return false
         }
+        version += 1
         stocksByUser[userID]?.remove(at: position)
         items[index].stocksCount = max(0, items[index].stocksCount - 1)
         return true
@@ -138,6 +150,16 @@ package struct FakeCorpus: Sendable {
     /// Seeds stocks without touching `stocks_count` (the generator already counted them).
     mutating func seedStocks(_ itemIDs: [String], of userID: String) {
         stocksByUser[userID] = itemIDs
+    }
+
+    /// The items at positions of `items` (search results kept by position).
+    func items(at positions: [Int]) -> [FakeItem] {
+        positions.map { items[$0] }
+    }
+
+    /// Positions in `items` of the public items that satisfy a predicate.
+    func publicItemPositions(where predicate: (FakeItem) -> Bool) -> [Int] {
+        publicItemIndexes.filter { predicate(items[$0]) }
     }
 
     private mutating func rebuildIndexes() {

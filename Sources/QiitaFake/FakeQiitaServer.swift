@@ -16,7 +16,14 @@ package final class FakeQiitaServer: Sendable {
     private let responder: APIResponder
 
     /// Generates the corpus; nothing listens until `start()`.
-    package init(configuration: Configuration = Configuration()) throws(FakeServerError) {
+    package convenience init(configuration: Configuration = Configuration()) throws(FakeServerError) {
+        try self.init(configuration: configuration, pause: APIResponder.sleep(milliseconds:))
+    }
+
+    /// `pause` waits for latency and slow-response faults (tests record the waits instead).
+    init(
+        configuration: Configuration, pause: @escaping @Sendable (_ milliseconds: Int) -> Void
+    ) throws(FakeServerError) {
         try configuration.validate()
         let corpus = CorpusGenerator.generate(configuration.corpusOptions)
         for userID in configuration.tokens.values.sorted() + (configuration.oauthUser.map { [$0] } ?? [])
@@ -25,7 +32,7 @@ package final class FakeQiitaServer: Sendable {
         }
         self.configuration = configuration
         http = HTTPServer(port: configuration.port)
-        responder = APIResponder(configuration: configuration, corpus: corpus)
+        responder = APIResponder(configuration: configuration, corpus: corpus, pause: pause)
     }
 
     deinit {

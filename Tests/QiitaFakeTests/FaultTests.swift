@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -69,14 +70,33 @@ import TestSupport
         #expect(server.stats.totalRequests == 2)
     }
 
-    @Test func slowResponseDelaysButAnswers() throws {
-        let server = try FakeServerHarness.start()
+    /// A server whose waits are recorded, not slept, so delays are checked without timing.
+    private func serverRecordingPauses(
+        _ configuration: FakeQiitaServer.Configuration = FakeServerHarness.smallConfiguration()
+    ) throws -> (FakeQiitaServer, PauseLog) {
+        let pauses = PauseLog()
+        let server = try FakeQiitaServer(configuration: configuration) { pauses.record($0) }
+        try server.start()
+        return (server, pauses)
+    }
+
+    /// The waits a server asked for, in order.
+    private final class PauseLog: Sendable {
+        private let log = Mutex<[Int]>([])
+        func record(_ milliseconds: Int) { log.withLock { $0.append(milliseconds) } }
+        var milliseconds: [Int] { log.withLock { $0 } }
+    }
+
+    @Test func slowResponseWaitsThenAnswersNormally() throws {
+        let (server, pauses) = try serverRecordingPauses()
         defer { server.stop() }
         server.inject(.slowResponse(150))
-        let started = ContinuousClock.now
-        let response = try FakeHTTPClient(server: server).get("/api/v2/users/alice")
+        let client = try FakeHTTPClient(server: server)
+        let response = try client.get("/api/v2/users/alice")
         #expect(response.status == 200)
-        #expect(ContinuousClock.now - started >= .milliseconds(150))
+        #expect(try response.jsonObject()["id"] as? String == "alice")
+        _ = try client.get("/api/v2/users/alice")
+        #expect(pauses.milliseconds == [150])
     }
 
     @Test func invalidJSONIsA200ThatDoesNotParse() throws {
@@ -100,14 +120,18 @@ import TestSupport
         #expect(response.text.contains("nginx"))
     }
 
-    @Test func latencyDelaysEveryResponse() throws {
-        let server = try FakeServerHarness.start { $0.latencyMilliseconds = 40 }
+    @Test func latencyPrecedesEveryAPIResponseButNotControlOnes() throws {
+        var configuration = FakeServerHarness.smallConfiguration()
+        configuration.latencyMilliseconds = 40
+        let (server, pauses) = try serverRecordingPauses(configuration)
         defer { server.stop() }
+        server.inject(.status(500))
         let client = try FakeHTTPClient(server: server)
-        let started = ContinuousClock.now
         for _ in 0..<3 { _ = try client.get("/api/v2/tags/swift") }
-        #expect(ContinuousClock.now - started >= .milliseconds(120))
+        _ = try client.get("/__fake/stats")
+        #expect(pauses.milliseconds == [40, 40, 40])
     }
+
 
     @Test(arguments: [
         ("500", Fault.status(500)), ("503=30", .status(503, retryAfter: 30)), ("truncated-body", .truncatedBody),

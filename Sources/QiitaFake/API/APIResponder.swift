@@ -9,9 +9,15 @@ final class APIResponder: Sendable {
     let state: Mutex<ServerState>
     let bodies = BodyCache()
     let searches = SearchCache()
+    /// Waits for latency and slow-response faults; tests pass one that records instead.
+    private let pause: @Sendable (_ milliseconds: Int) -> Void
 
-    init(configuration: FakeQiitaServer.Configuration, corpus: FakeCorpus) {
+    init(
+        configuration: FakeQiitaServer.Configuration, corpus: FakeCorpus,
+        pause: @escaping @Sendable (_ milliseconds: Int) -> Void = APIResponder.sleep(milliseconds:)
+    ) {
         self.configuration = configuration
+        self.pause = pause
         state = Mutex(
             ServerState(
                 corpus: corpus,
@@ -29,7 +35,7 @@ final class APIResponder: Sendable {
             state.stats.requestsByRoute["\(request.method) \(request.path)", default: 0] += 1
             return state.faults.take(forPath: request.path)
         }
-        Self.sleep(milliseconds: configuration.latencyMilliseconds)
+        if configuration.latencyMilliseconds > 0 { pause(configuration.latencyMilliseconds) }
         switch fault {
         case .status(let status, let retryAfter)?:
             return Self.faultStatus(status, retryAfter: retryAfter)
@@ -43,7 +49,7 @@ final class APIResponder: Sendable {
             return HTTPResponse(
                 status: 502, headers: HTTPHeaders([("Content-Type", "text/html")]), body: Self.nginxBadGateway)
         case .slowResponse(let milliseconds)?:
-            Self.sleep(milliseconds: milliseconds)
+            pause(milliseconds)
             return answer(request)
         case .truncatedBody?:
             var response = answer(request)

@@ -33,7 +33,12 @@ enum HostileContent {
         "clipboard \(oscClipboard) DCS \(dcs) APC \(apc) NUL\u{0}BEL\u{07}DEL\u{7F}CR\rdone",
     ]
 
-    static let tags = ["\(csiColour)Swift\(reset)", "evil\u{202E}gat", "Security"]
+    /// Each hostile item's tags: attacks in tag names too.
+    static let tagsByItem = [
+        ["\(csiColour)Swift\(reset)", "evil\u{202E}gat", "Security"],
+        ["evil\u{202E}gat", "Security"],
+        ["\(oscTitle)Docker", "Security"],
+    ]
 
     static func body(number: Int) -> String {
         """
@@ -67,7 +72,7 @@ enum HostileContent {
             let id = random.hex(20)
             corpus.add(
                 FakeItem(
-                    id: id, title: title, userID: userID, tags: number == 0 ? tags : [tags[number % tags.count], "Security"],
+                    id: id, title: title, userID: userID, tags: tagsByItem[number],
                     createdAt: created, likesCount: 6 * (number + 1), stocksCount: number, content: .written(body(number: number))))
             corpus.add(
                 FakeComment(

@@ -55,6 +55,15 @@ import TestSupport
         #expect(corpus.publicItems.allSatisfy { !$0.isPrivate })
     }
 
+    @Test(arguments: UInt64(1)...5)
+    func everyTokenHolderHasPrivateItemsWhateverTheSeed(_ seed: UInt64) {
+        let corpus = CorpusGenerator.generate(CorpusOptions(seed: seed, privateItemOwners: ["taro_yamada"]))
+        for owner in ["alice", "taro_yamada"] {
+            let own = corpus.items(ofUser: owner, includingPrivate: true)
+            #expect(own.contains { $0.isPrivate } && own.contains { !$0.isPrivate }, "seed \(seed), \(owner)")
+        }
+    }
+
     @Test func usersLookLikeQiitaUsers() {
         let ids = corpus.users.map(\.id)
         #expect(ids.prefix(3) == ["alice", "taro_yamada", "qiita-team-bot"])

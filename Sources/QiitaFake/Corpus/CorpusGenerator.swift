@@ -73,6 +73,7 @@ enum CorpusGenerator {
         options: CorpusOptions, users: [FakeUser], tags: [FakeTag], owners: Set<String>, random: inout SeededRandom
     ) -> [FakeItem] {
         var ids = Set<String>()
+        var itemsPerOwner: [String: Int] = [:]
         var time = newestCreation.secondsSince1970
         var items: [FakeItem] = []
         items.reserveCapacity(max(0, options.items))
@@ -89,6 +90,13 @@ enum CorpusGenerator {
             let created = QiitaTimestamp(secondsSince1970: time)
             let updated = random.chance(60) ? created : QiitaTimestamp(secondsSince1970: time + random.int(in: 60...5_000_000))
             let hasOrganization = userIndex % 4 == 0 ? random.chance(70) : random.chance(5)
+            // Every fifth item of a token holder (the second, seventh, …) is limited-shared, so
+            // each of them has some whatever the seed.
+            var isPrivate = false
+            if owners.contains(user.id) {
+                itemsPerOwner[user.id, default: 0] += 1
+                isPrivate = itemsPerOwner[user.id, default: 0] % 5 == 2
+            }
             let recipe = ArticleRecipe(
                 seed: options.seed, serial: serial,
                 targetSize: max(200, options.bodySize) * random.int(in: 50...150) / 100,
@@ -100,7 +108,7 @@ enum CorpusGenerator {
                     id: id, title: title, userID: user.id, tags: itemTags, createdAt: created, updatedAt: updated,
                     likesCount: likes, stocksCount: likes * random.int(in: 40...160) / 100 + random.int(in: 0...3),
                     commentsCount: commentsCount,
-                    isPrivate: owners.contains(user.id) && random.chance(20),
+                    isPrivate: isPrivate,
                     organizationURLName: hasOrganization ? random.pick(CorpusVocabulary.organizations) : nil,
                     slide: random.chance(5), content: .generated(recipe)))
         }

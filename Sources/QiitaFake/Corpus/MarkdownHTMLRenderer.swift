@@ -20,27 +20,6 @@ enum MarkdownHTMLRenderer {
     }
 }
 
-private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
-
-private extension ArraySlice where Element == UInt8 {
-    func hasPrefix(_ text: String) -> Bool {
-        let prefix = text.utf8
-        guard count >= prefix.count else { return false }
-        return zip(self, prefix).allSatisfy { $0 == $1 }
-    }
-
-    func trimmed() -> ArraySlice<UInt8> {
-        var slice = self
-        while let first = slice.first, first == 0x20 || first == 0x09 || first == 0x0D { slice.removeFirst() }
-        while let last = slice.last, last == 0x20 || last == 0x09 || last == 0x0D { slice.removeLast() }
-        return slice
-    }
-
-    var isBlank: Bool { trimmed().isEmpty }
-
-    var indentation: Int { prefix { $0 == 0x20 }.count }
-}
-
 /// Block structure: one pass over the lines, recursing into notes and quotes.
 private struct BlockRenderer {
     typealias Line = MarkdownHTMLRenderer.Line
@@ -76,7 +55,7 @@ private struct BlockRenderer {
                 flush(&self)
                 var body: [Line] = []
                 index += 1
-                while index < lines.count, lines[index].trimmed() != ArraySlice(bytes(":::")) {
+                while index < lines.count, lines[index].trimmed() != ArraySlice(htmlLiteral(":::")) {
                     body.append(lines[index])
                     index += 1
                 }
@@ -86,9 +65,9 @@ private struct BlockRenderer {
                 flush(&self)
                 heading(level: level, text: line.dropFirst(level + 1).trimmed())
                 index += 1
-            } else if trimmed == ArraySlice(bytes("---")) || trimmed == ArraySlice(bytes("***")) {
+            } else if trimmed == ArraySlice(htmlLiteral("---")) || trimmed == ArraySlice(htmlLiteral("***")) {
                 flush(&self)
-                out += bytes("<hr>\n")
+                out += htmlLiteral("<hr>\n")
                 index += 1
             } else if line.hasPrefix("|"), index + 1 < lines.count, isTableSeparator(lines[index + 1]) {
                 flush(&self)
@@ -109,9 +88,9 @@ private struct BlockRenderer {
                     body.append(inner)
                     index += 1
                 }
-                out += bytes("<blockquote>\n")
+                out += htmlLiteral("<blockquote>\n")
                 render(lines: body)
-                out += bytes("</blockquote>\n")
+                out += htmlLiteral("</blockquote>\n")
             } else if listMarker(line) != nil {
                 flush(&self)
                 var items: [Line] = []
@@ -142,14 +121,14 @@ private struct BlockRenderer {
 
     mutating func finish() {
         guard !footnotes.isEmpty else { return }
-        out += bytes("<div class=\"footnotes\">\n<hr>\n<ol>\n")
+        out += htmlLiteral("<div class=\"footnotes\">\n<hr>\n<ol>\n")
         for (label, text) in footnotes {
-            var inline = InlineRenderer()
+            var inline = InlineHTMLRenderer()
             inline.render(text)
-            out += bytes("<li id=\"fn-") + escapedAttribute(label) + bytes("\">\n<p>") + inline.out
-            out += bytes(" <a href=\"#fnref-") + escapedAttribute(label) + bytes("\">↩</a></p>\n</li>\n")
+            out += htmlLiteral("<li id=\"fn-") + htmlEscaped(label) + htmlLiteral("\">\n<p>") + inline.out
+            out += htmlLiteral(" <a href=\"#fnref-") + htmlEscaped(label) + htmlLiteral("\">↩</a></p>\n</li>\n")
         }
-        out += bytes("</ol>\n</div>\n")
+        out += htmlLiteral("</ol>\n</div>\n")
     }
 
     private func headingLevel(_ line: Line) -> Int? {
@@ -184,46 +163,46 @@ private struct BlockRenderer {
     }
 
     private mutating func paragraph(_ lines: [Line]) {
-        out += bytes("<p>")
+        out += htmlLiteral("<p>")
         for (index, line) in lines.enumerated() {
-            if index > 0 { out += bytes("<br>\n") }
-            var inline = InlineRenderer()
+            if index > 0 { out += htmlLiteral("<br>\n") }
+            var inline = InlineHTMLRenderer()
             inline.render(line.trimmed())
             out += inline.out
         }
-        out += bytes("</p>\n")
+        out += htmlLiteral("</p>\n")
     }
 
     private mutating func heading(level: Int, text: Line) {
-        var inline = InlineRenderer()
+        var inline = InlineHTMLRenderer()
         inline.render(text)
-        let anchor = escapedAttribute(Array(text.map { $0 == 0x20 ? UInt8(ascii: "-") : $0 }))
-        out += bytes("<h\(level)><span id=\"") + anchor + bytes("\" class=\"fragment\"></span><a href=\"#") + anchor
-        out += bytes("\"><i class=\"fa fa-link\"></i></a>") + inline.out + bytes("</h\(level)>\n")
+        let anchor = htmlEscaped(Array(text.map { $0 == 0x20 ? UInt8(ascii: "-") : $0 }))
+        out += htmlLiteral("<h\(level)><span id=\"") + anchor + htmlLiteral("\" class=\"fragment\"></span><a href=\"#") + anchor
+        out += htmlLiteral("\"><i class=\"fa fa-link\"></i></a>") + inline.out + htmlLiteral("</h\(level)>\n")
     }
 
     private mutating func codeFrame(info: Line, body: [Line]) {
         let parts = info.split(separator: UInt8(ascii: ":"), maxSplits: 1)
         let language = parts.first.map(Array.init) ?? []
-        out += bytes("<div class=\"code-frame\" data-lang=\"") + escapedAttribute(language.isEmpty ? bytes("text") : language)
-        out += bytes("\">")
+        out += htmlLiteral("<div class=\"code-frame\" data-lang=\"") + htmlEscaped(language.isEmpty ? htmlLiteral("text") : language)
+        out += htmlLiteral("\">")
         if parts.count == 2 {
-            out += bytes("<div class=\"code-lang\"><span class=\"bold\">") + escapedText(Array(parts[1])) + bytes("</span></div>")
+            out += htmlLiteral("<div class=\"code-lang\"><span class=\"bold\">") + htmlEscaped(Array(parts[1])) + htmlLiteral("</span></div>")
         }
-        out += bytes("\n<div class=\"highlight\"><pre><code>")
+        out += htmlLiteral("\n<div class=\"highlight\"><pre><code>")
         for line in body {
-            out += escapedText(Array(line))
+            out += htmlEscaped(Array(line))
             out.append(0x0A)
         }
-        out += bytes("</code></pre></div>\n</div>\n")
+        out += htmlLiteral("</code></pre></div>\n</div>\n")
     }
 
     private mutating func note(kind: Line, body: [Line]) {
-        let kindName = kind.isEmpty ? bytes("info") : Array(kind)
-        let icon = kindName == bytes("warn") ? "fa-exclamation-circle" : kindName == bytes("alert") ? "fa-times-circle" : "fa-check-circle"
-        out += bytes("<div class=\"note ") + escapedAttribute(kindName) + bytes("\">\n<span class=\"fa fa-fw \(icon)\"></span><div>\n")
+        let kindName = kind.isEmpty ? htmlLiteral("info") : Array(kind)
+        let icon = kindName == htmlLiteral("warn") ? "fa-exclamation-circle" : kindName == htmlLiteral("alert") ? "fa-times-circle" : "fa-check-circle"
+        out += htmlLiteral("<div class=\"note ") + htmlEscaped(kindName) + htmlLiteral("\">\n<span class=\"fa fa-fw \(icon)\"></span><div>\n")
         render(lines: body)
-        out += bytes("</div>\n</div>\n")
+        out += htmlLiteral("</div>\n</div>\n")
     }
 
     private mutating func table(header: Line, separator: Line, rows: [Line]) {
@@ -236,22 +215,22 @@ private struct BlockRenderer {
             default: return ""
             }
         }
-        out += bytes("<table>\n<thead>\n")
+        out += htmlLiteral("<table>\n<thead>\n")
         tableRow(header, cellTag: "th", alignments: alignments)
-        out += bytes("</thead>\n<tbody>\n")
+        out += htmlLiteral("</thead>\n<tbody>\n")
         for row in rows { tableRow(row, cellTag: "td", alignments: alignments) }
-        out += bytes("</tbody>\n</table>\n")
+        out += htmlLiteral("</tbody>\n</table>\n")
     }
 
     private mutating func tableRow(_ row: Line, cellTag: String, alignments: [String]) {
-        out += bytes("<tr>\n")
+        out += htmlLiteral("<tr>\n")
         for (index, cell) in cells(row).enumerated() {
-            var inline = InlineRenderer()
+            var inline = InlineHTMLRenderer()
             inline.render(cell.trimmed())
             let style = index < alignments.count ? alignments[index] : ""
-            out += bytes("<\(cellTag)\(style)>") + inline.out + bytes("</\(cellTag)>\n")
+            out += htmlLiteral("<\(cellTag)\(style)>") + inline.out + htmlLiteral("</\(cellTag)>\n")
         }
-        out += bytes("</tr>\n")
+        out += htmlLiteral("</tr>\n")
     }
 
     private func cells(_ row: Line) -> [Line] {
@@ -265,7 +244,7 @@ private struct BlockRenderer {
     private mutating func list(_ lines: [Line]) {
         guard let first = lines.first, let marker = listMarker(first) else { return }
         let baseIndent = first.indentation
-        out += bytes(marker.ordered ? "<ol>\n" : "<ul>\n")
+        out += htmlLiteral(marker.ordered ? "<ol>\n" : "<ul>\n")
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -280,163 +259,37 @@ private struct BlockRenderer {
                 children.append(lines[index])
                 index += 1
             }
-            out += bytes("<li")
+            out += htmlLiteral("<li")
             if content.hasPrefix("[ ] ") || content.hasPrefix("[x] ") {
                 let checked = content[content.startIndex + 1] == UInt8(ascii: "x")
-                out += bytes(" class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\"")
-                out += bytes(checked ? " checked disabled>" : " disabled>")
+                out += htmlLiteral(" class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\"")
+                out += htmlLiteral(checked ? " checked disabled>" : " disabled>")
                 content = content.dropFirst(4)
             } else {
-                out += bytes(">")
+                out += htmlLiteral(">")
             }
-            var inline = InlineRenderer()
+            var inline = InlineHTMLRenderer()
             inline.render(content.trimmed())
             out += inline.out
             if !children.isEmpty {
                 out.append(0x0A)
                 list(children)
             }
-            out += bytes("</li>\n")
+            out += htmlLiteral("</li>\n")
         }
-        out += bytes(marker.ordered ? "</ol>\n" : "</ul>\n")
+        out += htmlLiteral(marker.ordered ? "</ol>\n" : "</ul>\n")
     }
 
     private mutating func embed(url: Line) {
-        let link = escapedAttribute(Array(url))
+        let link = htmlEscaped(Array(url))
         if url.hasPrefix("https://www.youtube.com/watch?v=") {
-            let video = escapedAttribute(Array(url.dropFirst("https://www.youtube.com/watch?v=".utf8.count)))
-            out += bytes("<div class=\"video-container\"><iframe src=\"https://www.youtube-nocookie.com/embed/")
-            out += video + bytes("\" width=\"560\" height=\"315\" frameborder=\"0\" allowfullscreen></iframe></div>\n")
+            let video = htmlEscaped(Array(url.dropFirst("https://www.youtube.com/watch?v=".utf8.count)))
+            out += htmlLiteral("<div class=\"video-container\"><iframe src=\"https://www.youtube-nocookie.com/embed/")
+            out += video + htmlLiteral("\" width=\"560\" height=\"315\" frameborder=\"0\" allowfullscreen></iframe></div>\n")
         } else if url.hasPrefix("https://twitter.com/") || url.hasPrefix("https://x.com/") {
-            out += bytes("<blockquote class=\"twitter-tweet\" data-width=\"500\"><a href=\"") + link + bytes("\"></a></blockquote>\n")
+            out += htmlLiteral("<blockquote class=\"twitter-tweet\" data-width=\"500\"><a href=\"") + link + htmlLiteral("\"></a></blockquote>\n")
         } else {
-            out += bytes("<iframe class=\"embed-card\" data-content=\"") + link + bytes("\" frameborder=\"0\" scrolling=\"no\" loading=\"lazy\"></iframe>\n")
+            out += htmlLiteral("<iframe class=\"embed-card\" data-content=\"") + link + htmlLiteral("\" frameborder=\"0\" scrolling=\"no\" loading=\"lazy\"></iframe>\n")
         }
     }
-}
-
-/// Inline spans inside a block: code, bold, links, images, footnote references, emoji
-/// shortcodes, mentions. Everything else is escaped text.
-private struct InlineRenderer {
-    var out: [UInt8] = []
-
-    private static let emojiCodes: [String: String] = [
-        "smile": "1f604", "tada": "1f389", "rocket": "1f680", "bow": "1f647", "sweat_smile": "1f605",
-        "thinking": "1f914", "+1": "1f44d", "warning": "26a0",
-    ]
-
-    mutating func render(_ text: MarkdownHTMLRenderer.Line) {
-        let chars = Array(text)
-        var index = 0
-        while index < chars.count {
-            let byte = chars[index]
-            if byte == UInt8(ascii: "`"), let close = find(UInt8(ascii: "`"), in: chars, from: index + 1) {
-                out += bytes("<code>") + escapedText(Array(chars[(index + 1)..<close])) + bytes("</code>")
-                index = close + 1
-            } else if byte == UInt8(ascii: "*"), index + 1 < chars.count, chars[index + 1] == UInt8(ascii: "*"),
-                let close = findPair(UInt8(ascii: "*"), in: chars, from: index + 2)
-            {
-                var inner = InlineRenderer()
-                inner.render(chars[(index + 2)..<close])
-                out += bytes("<strong>") + inner.out + bytes("</strong>")
-                index = close + 2
-            } else if byte == UInt8(ascii: "!"), index + 1 < chars.count, chars[index + 1] == UInt8(ascii: "["),
-                let (label, url, end) = link(in: chars, from: index + 1)
-            {
-                out += bytes("<a href=\"") + escapedAttribute(url) + bytes("\" target=\"_blank\" rel=\"nofollow noopener\">")
-                out += bytes("<img src=\"") + escapedAttribute(url) + bytes("\" alt=\"") + escapedAttribute(label)
-                out += bytes("\" loading=\"lazy\"></a>")
-                index = end
-            } else if byte == UInt8(ascii: "["), index + 1 < chars.count, chars[index + 1] == UInt8(ascii: "^"),
-                let close = find(UInt8(ascii: "]"), in: chars, from: index + 2)
-            {
-                let label = escapedAttribute(Array(chars[(index + 2)..<close]))
-                out += bytes("<sup id=\"fnref-") + label + bytes("\"><a href=\"#fn-") + label + bytes("\">")
-                out += label + bytes("</a></sup>")
-                index = close + 1
-            } else if byte == UInt8(ascii: "["), let (label, url, end) = link(in: chars, from: index) {
-                var inner = InlineRenderer()
-                inner.render(label[...])
-                out += bytes("<a href=\"") + escapedAttribute(url) + bytes("\">") + inner.out + bytes("</a>")
-                index = end
-            } else if byte == UInt8(ascii: ":"), let (code, end) = emoji(in: chars, from: index) {
-                let name = escapedAttribute(Array(chars[index..<end]))
-                out += bytes("<img class=\"emoji\" title=\"") + name + bytes("\" alt=\"") + name
-                out += bytes("\" src=\"https://cdn.qiita.com/emoji/twemoji/unicode/\(code).png\" height=\"20\" width=\"20\">")
-                index = end
-            } else if byte == UInt8(ascii: "@"), index == 0 || !isNameByte(chars[index - 1]) {
-                let nameEnd = chars[(index + 1)...].firstIndex { !isNameByte($0) } ?? chars.count
-                if nameEnd > index + 1 {
-                    let name = escapedAttribute(Array(chars[(index + 1)..<nameEnd]))
-                    out += bytes("<a href=\"/") + name + bytes("\" class=\"user-mention js-hovercard\" title=\"") + name
-                    out += bytes("\" data-hovercard-target-type=\"user\" data-hovercard-target-name=\"") + name
-                    out += bytes("\">@") + name + bytes("</a>")
-                    index = nameEnd
-                } else {
-                    out.append(byte)
-                    index += 1
-                }
-            } else {
-                appendEscaped(byte, to: &out)
-                index += 1
-            }
-        }
-    }
-
-    private func find(_ byte: UInt8, in chars: [UInt8], from start: Int) -> Int? {
-        guard start < chars.count else { return nil }
-        return chars[start...].firstIndex(of: byte)
-    }
-
-    private func findPair(_ byte: UInt8, in chars: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < chars.count {
-            if chars[index] == byte, chars[index + 1] == byte, index > start { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// `[label](url)` starting at `start` (the `[`).
-    private func link(in chars: [UInt8], from start: Int) -> ([UInt8], [UInt8], Int)? {
-        guard let close = find(UInt8(ascii: "]"), in: chars, from: start + 1), close + 1 < chars.count,
-            chars[close + 1] == UInt8(ascii: "("), let end = find(UInt8(ascii: ")"), in: chars, from: close + 2)
-        else { return nil }
-        return (Array(chars[(start + 1)..<close]), Array(chars[(close + 2)..<end]), end + 1)
-    }
-
-    private func emoji(in chars: [UInt8], from start: Int) -> (String, Int)? {
-        guard let close = find(UInt8(ascii: ":"), in: chars, from: start + 1), close - start > 1, close - start < 32 else {
-            return nil
-        }
-        let name = String(decoding: chars[(start + 1)..<close], as: UTF8.self)
-        guard let code = Self.emojiCodes[name] else { return nil }
-        return (code, close + 1)
-    }
-
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-    }
-}
-
-private func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
-    switch byte {
-    case UInt8(ascii: "&"): out += bytes("&amp;")
-    case UInt8(ascii: "<"): out += bytes("&lt;")
-    case UInt8(ascii: ">"): out += bytes("&gt;")
-    case UInt8(ascii: "\""): out += bytes("&quot;")
-    default: out.append(byte)
-    }
-}
-
-private func escapedText(_ text: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.count)
-    for byte in text { appendEscaped(byte, to: &out) }
-    return out
-}
-
-private func escapedAttribute(_ text: [UInt8]) -> [UInt8] {
-    escapedText(text)
 }

@@ -1,2 +1,0 @@
-/// Placeholder until the QiitaFake target is written.
-enum QiitaFakeNamespace {}

@@ -71,7 +71,9 @@ extension CodeScanner {
     private func blockScalarIndicatorEnd() -> Int? {
         guard position < lineEnd, bytes[position] == ASCII.pipe || bytes[position] == ASCII.greater else { return nil }
         var cursor = position + 1
-        while cursor < lineEnd, bytes[cursor] == ASCII.minus || bytes[cursor] == ASCII.plus || ASCII.isDigit(bytes[cursor]) {
+        while cursor < lineEnd {
+            let byte = bytes[cursor]
+            guard byte == ASCII.minus || byte == ASCII.plus || ASCII.isDigit(byte) else { break }
             cursor += 1
         }
         let rest = spacesEnd(from: cursor)

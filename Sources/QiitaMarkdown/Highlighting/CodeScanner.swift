@@ -141,6 +141,24 @@ struct CodeScanner {
         emit(.plain, to: end)
     }
 
+    /// The end of a bracketed run whose first `open` is at or after `start`: just past the
+    /// `close` that balances it, or the line's end when none does.
+    func bracketedEnd(from start: Int, open: UInt8, close: UInt8) -> Int {
+        var depth = 0
+        var cursor = start
+        while cursor < lineEnd {
+            let byte = bytes[cursor]
+            cursor += 1
+            if byte == open {
+                depth += 1
+            } else if byte == close {
+                depth -= 1
+                if depth == 0 { break }
+            }
+        }
+        return cursor
+    }
+
     private func endsWithBackslash() -> Bool {
         var index = lineEnd
         while index > lineStart, ASCII.isSpace(bytes[index - 1]) { index -= 1 }
@@ -197,187 +215,6 @@ struct CodeScanner {
         state.open = .comment(rule: index, depth: depth)
     }
 
-    // MARK: Strings
-
-    /// A string whose token starts at `tokenStart` and whose opener (after any prefix such as
-    /// Python's `f` or Rust's `br`) is at `openAt`, if one of the language's rules matches.
-    mutating func scanString(tokenStart: Int, openAt: Int) -> Bool {
-        let hasPrefix = openAt > tokenStart
-        for (index, rule) in language.strings.enumerated() {
-            if hasPrefix {
-                guard let key = WordKey(bytes, tokenStart..<openAt, foldingCase: rule.prefixesIgnoreCase),
-                    rule.prefixes.contains(key)
-                else { continue }
-            } else if !rule.allowsBareOpener {
-                continue
-            } else if rule.opensOnlyAfterBreak, let previous = previousByte, language.identifiers.continues(previous) {
-                continue
-            }
-            var opener = openAt
-            if rule.hashFence != .none {
-                while opener < lineEnd, bytes[opener] == ASCII.hash { opener += 1 }
-                if rule.hashFence == .required, opener == openAt { continue }
-            }
-            guard matches(rule.open, at: opener) else { continue }
-            let hashes = opener - openAt
-            var bodyStart = opener + rule.open.count
-            var closing = rule.close
-            if hashes > 0 { closing += repeatElement(ASCII.hash, count: hashes) }
-            if rule.parenthesisedDelimiter {
-                guard let parenthesis = rawStringTagEnd(from: bodyStart) else { continue }
-                closing = [ASCII.closeParenthesis] + bytes[bodyStart..<parenthesis] + rule.close
-                bodyStart = parenthesis + 1
-            }
-            if rule.singleScalar {
-                guard let end = singleScalarEnd(from: bodyStart, closing: closing) else { continue }
-                emit(.string, to: end)
-                return true
-            }
-            finishString(rule: index, closing: closing, from: bodyStart)
-            return true
-        }
-        return false
-    }
-
-    /// The `(` that ends a C++ raw string's tag (`R"tag(`), nil when there is none.
-    private func rawStringTagEnd(from start: Int) -> Int? {
-        var cursor = start
-        while cursor < lineEnd, cursor - start <= 16 {
-            let byte = bytes[cursor]
-            if byte == ASCII.openParenthesis { return cursor }
-            if ASCII.isSpace(byte) || byte == ASCII.closeParenthesis || byte == ASCII.backslash
-                || byte == ASCII.quote || byte >= 0x80
-            {
-                return nil
-            }
-            cursor += 1
-        }
-        return nil
-    }
-
-    /// The end of a literal holding exactly one scalar or one escape (`'a'`, `'\n'`, `'\u{1F600}'`).
-    private func singleScalarEnd(from start: Int, closing: [UInt8]) -> Int? {
-        guard start < lineEnd else { return nil }
-        if bytes[start] == ASCII.backslash {
-            var cursor = start + 2
-            while cursor < lineEnd, cursor - start <= 12 {
-                if matches(closing, at: cursor) { return cursor + closing.count }
-                cursor += 1
-            }
-            return nil
-        }
-        var cursor = start + 1
-        while cursor < lineEnd, bytes[cursor] & 0xC0 == 0x80 { cursor += 1 }
-        return matches(closing, at: cursor) ? cursor + closing.count : nil
-    }
-
-    /// Scans a string's body from `bodyStart` to its closer, or to the end of the line, where a
-    /// string that spans lines stays open.
-    private mutating func finishString(rule index: Int, closing: [UInt8], from bodyStart: Int) {
-        let rule = language.strings[index]
-        let first = closing[0]
-        var cursor = bodyStart
-        while cursor < lineEnd {
-            let byte = bytes[cursor]
-            if byte == rule.escape {
-                cursor += 2
-                continue
-            }
-            if byte == first, matches(closing, at: cursor) {
-                if rule.doubledCloseEscapes, matches(closing, at: cursor + closing.count) {
-                    cursor += 2 * closing.count
-                    continue
-                }
-                let end = cursor + closing.count
-                state.open = nil
-                emit(isKey(after: end) ? .property : .string, to: end)
-                return
-            }
-            cursor += 1
-        }
-        emit(.string, to: lineEnd)
-        state.open = rule.spansLines ? .string(rule: index, closing: closing) : nil
-    }
-
-    /// Whether a string or name ending at `end` is a key: a `:` follows, in languages with keys.
-    func isKey(after end: Int) -> Bool {
-        guard language.keys != .none else { return false }
-        let colon = spacesEnd(from: end)
-        return colon < lineEnd && bytes[colon] == ASCII.colon
-    }
-
-    // MARK: Numbers
-
-    /// Whether a number starts at `position`: a digit, or `.` and a digit where `.` is not
-    /// member access (`t.0`) or part of a range (`1..5`).
-    func startsNumber() -> Bool {
-        let byte = bytes[position]
-        if ASCII.isDigit(byte) { return true }
-        guard byte == ASCII.dot, position + 1 < lineEnd, ASCII.isDigit(bytes[position + 1]) else { return false }
-        guard let previous = previousByte else { return true }
-        return !language.identifiers.continues(previous) && previous != ASCII.dot
-            && previous != ASCII.closeParenthesis && previous != ASCII.closeBracket
-    }
-
-    mutating func scanNumber(_ rule: NumberRule) {
-        var cursor = position
-        if bytes[cursor] == ASCII.dot {
-            cursor = digitsEnd(from: cursor + 1, rule, isDigit: ASCII.isDigit)
-        } else if rule.radixPrefixes, bytes[cursor] == ASCII.zero, cursor + 2 < lineEnd,
-            let end = radixNumberEnd(marker: bytes[cursor + 1] | 0x20, digits: cursor + 2, rule)
-        {
-            cursor = end
-        } else {
-            cursor = digitsEnd(from: cursor, rule, isDigit: ASCII.isDigit)
-            if cursor + 1 < lineEnd, bytes[cursor] == ASCII.dot, ASCII.isDigit(bytes[cursor + 1]) {
-                cursor = digitsEnd(from: cursor + 1, rule, isDigit: ASCII.isDigit)
-            }
-        }
-        cursor = exponentEnd(from: cursor, marker: UInt8(ascii: "e"), rule)
-        while cursor < lineEnd, ASCII.isWordByte(bytes[cursor]) { cursor += 1 }
-        if cursor < lineEnd, rule.units.contains(bytes[cursor]) { cursor += 1 }
-        emit(.number, to: cursor)
-    }
-
-    /// The end of the digits after `0x`, `0b` or `0o` (`marker` lowercased), nil when none follow.
-    private func radixNumberEnd(marker: UInt8, digits start: Int, _ rule: NumberRule) -> Int? {
-        let isDigit: (UInt8) -> Bool
-        switch marker {
-        case UInt8(ascii: "x"): isDigit = ASCII.isHexDigit
-        case UInt8(ascii: "b"): isDigit = { $0 == 0x30 || $0 == 0x31 }
-        case UInt8(ascii: "o"): isDigit = { $0 &- 0x30 < 8 }
-        default: return nil
-        }
-        guard isDigit(bytes[start]) else { return nil }
-        let end = digitsEnd(from: start, rule, isDigit: isDigit)
-        return marker == UInt8(ascii: "x") ? exponentEnd(from: end, marker: UInt8(ascii: "p"), rule) : end
-    }
-
-    /// The end of a run of digits in which a separator may stand between two digits.
-    private func digitsEnd(from start: Int, _ rule: NumberRule, isDigit: (UInt8) -> Bool) -> Int {
-        var cursor = start
-        while cursor < lineEnd {
-            let byte = bytes[cursor]
-            if isDigit(byte) {
-                cursor += 1
-            } else if cursor > start, cursor + 1 < lineEnd, rule.separators.contains(byte), isDigit(bytes[cursor + 1]) {
-                cursor += 2
-            } else {
-                break
-            }
-        }
-        return cursor
-    }
-
-    /// After a mantissa: `e`, an optional sign and digits (`p` for hexadecimal floats).
-    private func exponentEnd(from start: Int, marker: UInt8, _ rule: NumberRule) -> Int {
-        guard start < lineEnd, bytes[start] | 0x20 == marker else { return start }
-        var cursor = start + 1
-        if cursor < lineEnd, bytes[cursor] == ASCII.plus || bytes[cursor] == ASCII.minus { cursor += 1 }
-        guard cursor < lineEnd, ASCII.isDigit(bytes[cursor]) else { return start }
-        return digitsEnd(from: cursor, rule, isDigit: ASCII.isDigit)
-    }
-
     // MARK: Words
 
     /// An identifier: a string prefix glued to a quote, a keyword or built-in, a type by
@@ -402,115 +239,5 @@ struct CodeScanner {
 
     private func mayOpenString(_ byte: UInt8) -> Bool {
         byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.backtick || byte == ASCII.hash
-    }
-
-    // MARK: Sigils and directives
-
-    /// `#include`, `#define`, `#if` (first on the line in C), `#available` (anywhere in Swift).
-    private mutating func scanDirective() -> Bool {
-        if language.directives == .lineStart {
-            guard spacesEnd(from: lineStart) == position else { return false }
-        }
-        var nameStart = position + 1
-        if language.directives == .lineStart {
-            while nameStart < lineEnd, bytes[nameStart] == ASCII.space || bytes[nameStart] == ASCII.tab {
-                nameStart += 1
-            }
-        }
-        guard nameStart < lineEnd, language.identifiers.starts(bytes, at: nameStart, end: lineEnd) else { return false }
-        let nameEnd = language.identifiers.end(bytes, from: nameStart, limit: lineEnd)
-        let name = bytes[nameStart..<nameEnd]
-        emit(.keyword, to: nameEnd)
-        if language.directives == .lineStart, name.elementsEqual("include".utf8) || name.elementsEqual("import".utf8) {
-            scanSpaces()
-            if position < lineEnd, bytes[position] == ASCII.less {
-                var close = position + 1
-                while close < lineEnd, bytes[close] != ASCII.greater { close += 1 }
-                emit(.string, to: min(close + 1, lineEnd))
-            }
-        }
-        return true
-    }
-
-    /// `#[derive(Debug)]` up to its matching `]`.
-    private mutating func scanBracketAnnotation() -> Bool {
-        for opener in language.bracketAnnotations where matches(opener.bytes, at: position) {
-            var depth = 0
-            var cursor = position
-            while cursor < lineEnd {
-                let byte = bytes[cursor]
-                cursor += 1
-                if byte == ASCII.openBracket {
-                    depth += 1
-                } else if byte == ASCII.closeBracket {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-            }
-            emit(.attribute, to: cursor)
-            return true
-        }
-        return false
-    }
-
-    /// `@Name`, `@scope.name`, `!!tag`: the sigil (repeated or not) and a dotted name.
-    private mutating func scanAnnotation() -> Bool {
-        let sigil = bytes[position]
-        var nameStart = position + 1
-        while nameStart < lineEnd, bytes[nameStart] == sigil { nameStart += 1 }
-        guard nameStart < lineEnd, language.identifiers.starts(bytes, at: nameStart, end: lineEnd) else { return false }
-        var end = language.identifiers.end(bytes, from: nameStart, limit: lineEnd)
-        while end + 1 < lineEnd, bytes[end] == ASCII.dot, language.identifiers.starts(bytes, at: end + 1, end: lineEnd) {
-            end = language.identifiers.end(bytes, from: end + 1, limit: lineEnd)
-        }
-        emit(.attribute, to: end)
-        return true
-    }
-
-    /// `$name`, `@@name`, `${…}`, `$?`.
-    mutating func scanVariable(_ rule: VariableRule) -> Bool {
-        let sigil = bytes[position]
-        guard position + 1 < lineEnd else { return false }
-        let next = bytes[position + 1]
-        if rule.braces, next == ASCII.openBrace {
-            var depth = 0
-            var cursor = position + 1
-            while cursor < lineEnd {
-                let byte = bytes[cursor]
-                cursor += 1
-                if byte == ASCII.openBrace {
-                    depth += 1
-                } else if byte == ASCII.closeBrace {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-            }
-            emit(.variable, to: cursor)
-            return true
-        }
-        var nameStart = position + 1
-        if next == sigil, nameStart + 1 < lineEnd, rule.startsName(bytes[nameStart + 1]) { nameStart += 1 }
-        if rule.startsName(bytes[nameStart]) {
-            var end = nameStart + 1
-            while end < lineEnd, rule.continuesName(bytes[end]) { end += 1 }
-            emit(.variable, to: end)
-            return true
-        }
-        if rule.specials.contains(next) {
-            emit(.variable, to: position + 2)
-            return true
-        }
-        return false
-    }
-
-    /// Ruby's `:name`, where the colon is neither half of `::` nor after a name (`a ?b:c`).
-    private mutating func scanSymbol() -> Bool {
-        let nameStart = position + 1
-        guard nameStart < lineEnd, language.identifiers.starts(bytes, at: nameStart, end: lineEnd) else { return false }
-        if let previous = previousByte, previous == ASCII.colon || language.identifiers.continues(previous) {
-            return false
-        }
-        emit(.string, to: language.identifiers.end(bytes, from: nameStart, limit: lineEnd))
-        return true
     }
 }

@@ -85,7 +85,9 @@ extension LanguageDefinition {
             ),
         ])
         language.strings = [
-            StringRule("\"", escape: nil, spansLines: true, parenthesisedDelimiter: true, prefixes: ["R", "u8R", "uR", "UR", "LR"]),
+            StringRule(
+                "\"", escape: nil, spansLines: true, parenthesisedDelimiter: true,
+                prefixes: ["R", "u8R", "uR", "UR", "LR"]),
         ] + c.strings
         return language
     }()

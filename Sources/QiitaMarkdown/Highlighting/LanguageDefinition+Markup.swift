@@ -3,7 +3,9 @@ extension LanguageDefinition {
     static let html = LanguageDefinition(
         name: "html",
         aliases: ["html", "htm", "xhtml", "xml", "vue", "svg", "erb", "plist", "xaml", "jsp", "svelte"],
-        fileExtensions: ["html", "htm", "xhtml", "xml", "vue", "svg", "erb", "plist", "xaml", "xib", "storyboard", "svelte", "jsp"],
+        fileExtensions: [
+            "html", "htm", "xhtml", "xml", "vue", "svg", "erb", "plist", "xaml", "xib", "storyboard", "svelte", "jsp",
+        ],
         blockComments: [BlockCommentRule("<!--", "-->")],
         strings: [StringRule("\"", escape: nil, spansLines: true), StringRule("'", escape: nil, spansLines: true)],
         numbers: nil,

@@ -24,7 +24,9 @@ extension LanguageDefinition {
         ]),
         identifiers: IdentifierRule(trailing: "?!"),
         lineComments: ["#"],
-        strings: [StringRule("\"", spansLines: true), StringRule("'", spansLines: true), StringRule("`", spansLines: true)],
+        strings: [
+            StringRule("\"", spansLines: true), StringRule("'", spansLines: true), StringRule("`", spansLines: true),
+        ],
         variables: VariableRule(sigils: "@$", specials: "!@&~*$?:0123456789"),
         symbolSigil: ASCII.colon,
         capitalizedNamesAreTypes: true
@@ -91,7 +93,10 @@ extension LanguageDefinition {
         identifiers: IdentifierRule(extraStart: "-", extraContinue: "-"),
         lineComments: ["#"],
         lineCommentsNeedBoundary: true,
-        strings: [StringRule("\"", spansLines: true), StringRule("'", escape: nil, spansLines: true), StringRule("`", spansLines: true)],
+        strings: [
+            StringRule("\"", spansLines: true), StringRule("'", escape: nil, spansLines: true),
+            StringRule("`", spansLines: true),
+        ],
         numbers: NumberRule(radixPrefixes: false),
         variables: VariableRule(sigils: "$", braces: true, specials: "@#?$!*-0123456789"),
         promptedSessions: true

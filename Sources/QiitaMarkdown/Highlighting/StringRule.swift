@@ -40,7 +40,8 @@ struct StringRule: Sendable {
     init(
         _ open: String, _ close: String? = nil, escape: Character? = "\\", spansLines: Bool = false,
         doubledCloseEscapes: Bool = false, hashFence: HashFence = .none, parenthesisedDelimiter: Bool = false,
-        singleScalar: Bool = false, opensOnlyAfterBreak: Bool = false, prefixes: [String] = [""], prefixesIgnoreCase: Bool = false
+        singleScalar: Bool = false, opensOnlyAfterBreak: Bool = false, prefixes: [String] = [""],
+        prefixesIgnoreCase: Bool = false
     ) {
         self.open = Array(open.utf8)
         self.close = Array((close ?? open).utf8)

@@ -132,7 +132,9 @@ public struct SyntaxHighlighter: Sendable {
     }
 
     /// One token for the whole line, none for an empty one.
-    static func wholeLine(_ kind: TokenKind, _ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> [HighlightedToken] {
+    static func wholeLine(
+        _ kind: TokenKind, _ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> [HighlightedToken] {
         line.isEmpty ? [] : [HighlightedToken(kind, text(line, bytes))]
     }
 

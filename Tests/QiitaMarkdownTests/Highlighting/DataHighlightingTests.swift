@@ -19,7 +19,8 @@ import Testing
 
     @Test(arguments: [
         Expect(#""name""#, .property), Expect(#""qiita-cli""#, .string), Expect(#""version""#, .property),
-        Expect("true", .keyword), Expect("12.5e3", .number), Expect(#""tags""#, .property), Expect(#""swift""#, .string),
+        Expect("true", .keyword), Expect("12.5e3", .number), Expect(#""tags""#, .property),
+        Expect(#""swift""#, .string),
         Expect(#""if""#, .string), Expect(#""say \"true\"""#, .string), Expect(#""key""#, .property),
         Expect("null", .keyword),
     ])

@@ -82,6 +82,7 @@ import Testing
     @Test func diffOfAnUnknownLanguageIsAPlainDiff() {
         let highlighter = SyntaxHighlighter(language: "diff_nosuchlanguage")
         #expect(highlighter.language == "diff")
-        #expect(highlighter.highlight("+a\n-b") == [[HighlightedToken(.inserted, "+a")], [HighlightedToken(.deleted, "-b")]])
+        let expected = [[HighlightedToken(.inserted, "+a")], [HighlightedToken(.deleted, "-b")]]
+        #expect(highlighter.highlight("+a\n-b") == expected)
     }
 }

@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: [
         Expect("DOCTYPE", .keyword), Expect("html", .tag, occurrence: 2), Expect("lang", .attribute),
-        Expect(#""ja""#, .string), Expect("<!-- a comment", .comment), Expect("     with <b>tags</b> inside -->", .comment),
+        Expect(#""ja""#, .string), Expect("<!-- a comment", .comment),
+        Expect("     with <b>tags</b> inside -->", .comment),
         Expect("body", .tag), Expect("class", .attribute), Expect(#""main""#, .string), Expect("data-id", .attribute),
         Expect("42", .string), Expect("Don't ", .plain), Expect("&amp;", .variable), Expect(" won't if", .plain),
         Expect("src", .attribute), Expect("'a.png'", .string), Expect(#""a"#, .string),
@@ -51,7 +52,8 @@ import Testing
         Expect("@media", .keyword), Expect(".card", .attribute), Expect("h2", .tag), Expect(":hover", .keyword),
         Expect("#main", .attribute), Expect("::before", .keyword), Expect("color", .property, occurrence: 2),
         Expect("#ff0000", .number), Expect("!important", .keyword), Expect("margin", .property),
-        Expect("1.5em", .number), Expect("10%", .number), Expect("auto", .keyword), Expect(#""Helvetica Neue""#, .string),
+        Expect("1.5em", .number), Expect("10%", .number), Expect("auto", .keyword),
+        Expect(#""Helvetica Neue""#, .string),
         Expect("sans-serif", .plain), Expect("url", .type), Expect("https://example.com/a.png", .string),
         Expect("--brand-color", .property), Expect("rgba", .type), Expect(".5", .number),
     ])

@@ -31,7 +31,8 @@ import Testing
         """##)
 
     @Test(arguments: [
-        Expect("require", .type), Expect("'json'", .string), Expect("# A user; the class keyword here is a comment.", .comment),
+        Expect("require", .type), Expect("'json'", .string),
+        Expect("# A user; the class keyword here is a comment.", .comment),
         Expect("class", .keyword, occurrence: 2), Expect("User", .type), Expect("ApplicationRecord", .type),
         Expect("attr_reader", .type), Expect(":name", .string), Expect("20", .number), Expect("def", .keyword),
         Expect("adult?", .plain), Expect("@age", .variable), Expect("18", .number), Expect("empty?", .plain),
@@ -158,7 +159,8 @@ import Testing
         Expect("FROM", .keyword), Expect("LEFT", .keyword), Expect("JOIN", .keyword), Expect("ON", .keyword),
         Expect("user_id", .plain), Expect(#"'it''s a "select"'"#, .string), Expect("AND", .keyword),
         Expect("4.5e2", .number), Expect("/* grouped", .comment), Expect("   by user */", .comment),
-        Expect("group", .keyword, occurrence: 2), Expect("having", .keyword), Expect("count", .type), Expect("10", .number),
+        Expect("group", .keyword, occurrence: 2), Expect("having", .keyword), Expect("count", .type),
+        Expect("10", .number),
     ])
     func sql(_ expect: Expect) { expect.check(Self.sql) }
 

@@ -102,10 +102,15 @@ extension CodeScanner {
         state.open = rule.spansLines ? .string(rule: index, closing: closing) : nil
     }
 
-    /// Whether a string or name ending at `end` is a key: a `:` follows, in languages with keys.
+    /// Whether a string ending at `end` is a key: a `:` follows (JSON, YAML), or an `=` (TOML).
     func isKey(after end: Int) -> Bool {
-        guard language.keys != .none else { return false }
-        let colon = spacesEnd(from: end)
-        return colon < lineEnd && bytes[colon] == ASCII.colon
+        let separator: UInt8
+        switch language.keys {
+        case .none: return false
+        case .quoted, .yaml: separator = ASCII.colon
+        case .assignment: separator = ASCII.equals
+        }
+        let next = spacesEnd(from: end)
+        return next < lineEnd && bytes[next] == separator
     }
 }

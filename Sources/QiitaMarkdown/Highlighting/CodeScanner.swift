@@ -42,7 +42,11 @@ struct CodeScanner {
         if let open = state.open { resume(open) }
         if position == lineStart, state.open == nil {
             if isSession, !beginSessionLine() { return }
-            if language.keys == .yaml { scanYAMLLineStart() }
+            switch language.keys {
+            case .yaml: scanYAMLLineStart()
+            case .assignment: scanAssignmentLineStart()
+            case .none, .quoted: break
+            }
         }
         while position < lineEnd { scanToken() }
         if isSession { state.continuesCommand = state.open == nil && endsWithBackslash() }

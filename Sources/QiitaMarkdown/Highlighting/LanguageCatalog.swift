@@ -2,7 +2,8 @@
 enum LanguageCatalog {
     static let all: [LanguageDefinition] = [
         .swift, .ruby, .python, .javascript, .typescript, .go, .rust, .java, .kotlin, .c, .cpp,
-        .shell, .sql, .yaml, .json, .html, .css, .scss, .dockerfile,
+        .shell, .sql, .yaml, .json, .html, .css, .scss, .dockerfile, .csharp, .dart, .php, .powershell,
+        .toml, .ini,
     ]
 
     private static let byAlias: [String: LanguageDefinition] = index(\.aliases)

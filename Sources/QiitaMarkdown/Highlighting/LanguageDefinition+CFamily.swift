@@ -1,7 +1,7 @@
 /// The tables of the languages with C's shape: `//` and `/* */` comments, braces, quoted strings.
 extension LanguageDefinition {
     /// `"…"` and `'…'` on one line, with backslash escapes.
-    private static let cStrings = [StringRule("\""), StringRule("'")]
+    static let cStrings = [StringRule("\""), StringRule("'")]
 
     static let swift = LanguageDefinition(
         name: "swift",
@@ -103,59 +103,6 @@ extension LanguageDefinition {
         int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t FILE printf scanf fprintf sprintf \
         snprintf puts malloc calloc realloc free memcpy memset strlen strcmp strcpy
         """
-
-    static let java = LanguageDefinition(
-        name: "java",
-        aliases: ["java"],
-        fileExtensions: ["java"],
-        words: WordTable([
-            (
-                .keyword,
-                """
-                abstract assert break case catch class const continue default do else enum extends final finally \
-                for goto if implements import instanceof interface native new package private protected public \
-                return static strictfp super switch synchronized this throw throws transient try volatile while \
-                var record sealed permits yield true false null
-                """
-            ),
-            (.type, "boolean byte char double float int long short void"),
-        ]),
-        lineComments: ["//"],
-        blockComments: [BlockCommentRule("/*", "*/")],
-        strings: [StringRule("\"\"\"", spansLines: true)] + cStrings,
-        annotationSigil: ASCII.at,
-        capitalizedNamesAreTypes: true
-    )
-
-    static let kotlin = LanguageDefinition(
-        name: "kotlin",
-        aliases: ["kotlin", "kt", "kts"],
-        fileExtensions: ["kt", "kts"],
-        words: WordTable([
-            (
-                .keyword,
-                """
-                as break class continue do else false for fun if in interface is null object package return \
-                super this throw true try typealias typeof val var when while by catch constructor finally get \
-                import init set where actual abstract annotation companion const crossinline data enum expect \
-                external final infix inline inner internal lateinit noinline open operator out override private \
-                protected public reified sealed suspend tailrec vararg
-                """
-            ),
-            (
-                .type,
-                """
-                println print listOf mutableListOf mapOf mutableMapOf setOf mutableSetOf arrayOf emptyList \
-                require check error lazy also apply let run with repeat
-                """
-            ),
-        ]),
-        lineComments: ["//"],
-        blockComments: [BlockCommentRule("/*", "*/", nests: true)],
-        strings: [StringRule("\"\"\"", escape: nil, spansLines: true)] + cStrings,
-        annotationSigil: ASCII.at,
-        capitalizedNamesAreTypes: true
-    )
 
     static let go = LanguageDefinition(
         name: "go",

@@ -30,4 +30,34 @@ extension LanguageDefinition {
         annotationSigil: UInt8(ascii: "!"),
         keys: .yaml
     )
+
+    static let toml = LanguageDefinition(
+        name: "toml",
+        aliases: ["toml"],
+        fileExtensions: ["toml"],
+        fileNames: ["pipfile", "cargo.lock", "poetry.lock"],
+        words: WordTable([(.keyword, "true false inf nan")]),
+        identifiers: IdentifierRule(extraContinue: "-"),
+        lineComments: ["#"],
+        strings: [
+            StringRule("\"\"\"", spansLines: true),
+            StringRule("'''", escape: nil, spansLines: true),
+            StringRule("\""),
+            StringRule("'", escape: nil),
+        ],
+        keys: .assignment
+    )
+
+    static let ini = LanguageDefinition(
+        name: "ini",
+        aliases: ["ini", "cfg", "properties", "dotenv", "env", "editorconfig", "gitconfig", "desktop"],
+        fileExtensions: ["ini", "cfg", "properties", "env", "editorconfig", "gitconfig", "desktop"],
+        fileNames: [".env", ".editorconfig", ".gitconfig", ".npmrc", ".flake8", "setup.cfg"],
+        words: WordTable(ignoringCase: true, [(.keyword, "true false yes no on off")]),
+        identifiers: IdentifierRule(extraContinue: "-"),
+        lineComments: [";", "#"],
+        lineCommentsNeedBoundary: true,
+        strings: [StringRule("\""), StringRule("'", escape: nil)],
+        keys: .assignment
+    )
 }

@@ -2,7 +2,7 @@
 extension LanguageDefinition {
     static let ruby = LanguageDefinition(
         name: "ruby",
-        aliases: ["ruby", "rb", "rake", "gemspec"],
+        aliases: ["ruby", "rb", "rake", "gemspec", "irb"],
         fileExtensions: ["rb", "rake", "gemspec", "ru", "rbs", "jbuilder"],
         fileNames: ["gemfile", "rakefile", "podfile", "fastfile", "appfile", "brewfile", "vagrantfile", "guardfile"],
         words: WordTable([
@@ -158,5 +158,57 @@ extension LanguageDefinition {
         strings: [StringRule("\""), StringRule("'", escape: nil)],
         numbers: NumberRule(radixPrefixes: false),
         variables: VariableRule(sigils: "$", braces: true)
+    )
+
+    static let php = LanguageDefinition(
+        name: "php",
+        aliases: ["php", "php7", "php8", "laravel"],
+        fileExtensions: ["php", "phtml"],
+        words: WordTable(ignoringCase: true, [
+            (
+                .keyword,
+                """
+                abstract and array as break callable case catch class clone const continue declare default do \
+                echo else elseif empty enddeclare endfor endforeach endif endswitch endwhile enum extends final \
+                finally fn for foreach function global goto if implements include include_once instanceof \
+                insteadof interface isset list match namespace new or print private protected public readonly \
+                require require_once return static switch throw trait try unset use var while xor yield true \
+                false null self parent
+                """
+            ),
+            (.type, "int float string bool void mixed never object iterable"),
+        ]),
+        lineComments: ["//", "#"],
+        blockComments: [BlockCommentRule("/*", "*/")],
+        strings: [StringRule("\"", spansLines: true), StringRule("'", spansLines: true)],
+        variables: VariableRule(sigils: "$"),
+        capitalizedNamesAreTypes: true
+    )
+
+    static let powershell = LanguageDefinition(
+        name: "powershell",
+        aliases: ["powershell", "ps1", "pwsh", "posh", "ps"],
+        fileExtensions: ["ps1", "psm1", "psd1"],
+        words: WordTable(ignoringCase: true, [
+            (
+                .keyword,
+                """
+                begin break catch class continue data do dynamicparam else elseif end enum exit filter finally for \
+                foreach function if in param process return switch throw trap try until using while -eq -ne -gt \
+                -ge -lt -le -like -notlike -match -notmatch -contains -notcontains -in -notin -and -or -not -xor \
+                -is -isnot -replace -split -join
+                """
+            )
+        ]),
+        identifiers: IdentifierRule(extraStart: "-", extraContinue: "-"),
+        lineComments: ["#"],
+        blockComments: [BlockCommentRule("<#", "#>")],
+        strings: [
+            StringRule("\"", escape: "`", spansLines: true),
+            StringRule("'", escape: nil, spansLines: true, doubledCloseEscapes: true),
+        ],
+        numbers: NumberRule(radixPrefixes: false),
+        variables: VariableRule(sigils: "$", braces: true, specials: "_?^$", extraNameBytes: ":"),
+        capitalizedNamesAreTypes: true
     )
 }

@@ -23,6 +23,9 @@ struct LanguageDefinition: Sendable {
         case quoted
         /// A mapping key at the start of a line, quoted or not, and `|`/`>` block scalars (YAML).
         case yaml
+        /// A name before `=` at the start of a line, or a quoted one, and `[section]` headers as
+        /// tags (TOML, INI).
+        case assignment
     }
 
     /// Where `#name` is a directive (`.keyword`).

@@ -97,68 +97,6 @@ import Testing
     ])
     func cpp(_ expect: Expect) { expect.check(Self.cpp) }
 
-    static let java = Highlighted(
-        "java",
-        #"""
-        package com.example;
-
-        @Service
-        public class UserService implements Serializable {
-            private static final long serialVersionUID = 1L;
-            /**
-             * Returns the user's name, or null.
-             */
-            public String findName(int id) throws IOException {
-                String query = """
-                    SELECT * FROM users WHERE id = ?
-                    """;
-                char quote = '\'';
-                return "name: \"" + id + "\" new"; // new
-            }
-        }
-        """#)
-
-    @Test(arguments: [
-        Expect("package", .keyword), Expect("@Service", .attribute), Expect("public", .keyword),
-        Expect("class", .keyword), Expect("UserService", .type), Expect("implements", .keyword),
-        Expect("Serializable", .type), Expect("serialVersionUID", .plain), Expect("1L", .number),
-        Expect("/**", .comment), Expect("* Returns the user's name, or null.", .comment), Expect("String", .type),
-        Expect("int", .type), Expect("throws", .keyword), Expect("IOException", .type), Expect(#"""""#, .string),
-        Expect("SELECT * FROM users WHERE id = ?", .string), Expect(#"'\''"#, .string),
-        Expect(#""name: \"""#, .string), Expect(#""\" new""#, .string), Expect("// new", .comment),
-    ])
-    func java(_ expect: Expect) { expect.check(Self.java) }
-
-    static let kotlin = Highlighted(
-        "kotlin",
-        #"""
-        data class User(val name: String, val age: Int = 0)
-
-        /* outer /* inner */
-           still outer */
-        @JvmStatic
-        suspend fun describe(user: User): String {
-            val template = """
-                Name: ${user.name} for "you"
-            """
-            val hex = 0xFF_EC_DE_5E
-            return when {
-                user.age > 18 -> "adult \"${user.name}\""
-                else -> 'c'.toString() // when
-            }
-        }
-        """#)
-
-    @Test(arguments: [
-        Expect("data", .keyword), Expect("class", .keyword), Expect("val", .keyword), Expect("String", .type),
-        Expect("Int", .type), Expect("/* outer /* inner */", .comment), Expect("   still outer */", .comment),
-        Expect("@JvmStatic", .attribute), Expect("suspend", .keyword), Expect("fun", .keyword),
-        Expect("describe", .plain), Expect(#"Name: ${user.name} for "you""#, .string), Expect("0xFF_EC_DE_5E", .number),
-        Expect("when", .keyword), Expect("18", .number), Expect(#""adult \"${user.name}\"""#, .string),
-        Expect("'c'", .string), Expect("toString", .plain), Expect("// when", .comment),
-    ])
-    func kotlin(_ expect: Expect) { expect.check(Self.kotlin) }
-
     static let go = Highlighted(
         "go",
         #"""

@@ -83,4 +83,60 @@ import Testing
         #expect(!Self.yaml.kinds(of: "Don't panic").contains(.string), "\(Self.yaml.dump)")
         #expect(Self.yaml.kind(of: "steps") == .property, "\(Self.yaml.dump)")
     }
+
+    static let toml = Highlighted(
+        "toml",
+        #"""
+        # Cargo manifest; the true keyword here is a comment.
+        [package]
+        name = "qiita-reader"
+        version = "0.1.0"
+        edition = 2021
+        description = """
+        Reads "Qiita" = articles
+        in a terminal."""
+
+        [dependencies]
+        serde = { version = "1", features = ["derive"] }
+        "quoted.key" = 'C:\raw'
+        enabled = true
+        ratio = 1_000.5
+        [[bin]]
+        """#)
+
+    @Test(arguments: [
+        Expect("# Cargo manifest; the true keyword here is a comment.", .comment), Expect("[package]", .tag),
+        Expect("name", .property), Expect(#""qiita-reader""#, .string), Expect("version", .property),
+        Expect("2021", .number), Expect(#"""""#, .string), Expect(#"Reads "Qiita" = articles"#, .string),
+        Expect(#"in a terminal.""""#, .string), Expect("[dependencies]", .tag), Expect("serde", .property),
+        Expect("version", .plain, occurrence: 2), Expect(#""quoted.key""#, .property), Expect(#"'C:\raw'"#, .string),
+        Expect("enabled", .property), Expect("true", .keyword, occurrence: 2), Expect("1_000.5", .number),
+        Expect("[[bin]]", .tag),
+    ])
+    func toml(_ expect: Expect) { expect.check(Self.toml) }
+
+    static let ini = Highlighted(
+        "ini",
+        #"""
+        ; Settings; the true keyword here is a comment.
+        [core]
+        editor = vim
+        autocrlf = true # line endings
+        [remote "origin"]
+        url = https://example.com/repo.git;branch=main
+        """#)
+
+    @Test(arguments: [
+        Expect("; Settings; the true keyword here is a comment.", .comment), Expect("[core]", .tag),
+        Expect("editor", .property), Expect("vim", .plain), Expect("autocrlf", .property),
+        Expect("true", .keyword, occurrence: 2), Expect("# line endings", .comment),
+        Expect(#"[remote "origin"]"#, .tag),
+        Expect("url", .property), Expect("branch", .plain),
+    ])
+    func ini(_ expect: Expect) { expect.check(Self.ini) }
+
+    @Test func semicolonInsideAValueIsNotAComment() {
+        #expect(!Self.ini.kinds(of: "repo.git;branch=main").contains(.comment), "\(Self.ini.dump)")
+    }
 }
+

@@ -184,4 +184,62 @@ import Testing
         Expect(#""node""#, .string),
     ])
     func dockerfile(_ expect: Expect) { expect.check(Self.dockerfile) }
+
+    static let php = Highlighted(
+        "php",
+        #"""
+        <?php
+        namespace App\Http;
+
+        # The function keyword here is a comment.
+        final class UserController extends Controller
+        {
+            /* Shows one user,
+               or fails. */
+            public function show(int $id): string
+            {
+                $name = "User #{$id} says \"hi\"";
+                $path = 'it\'s ' . PHP_EOL;
+                return $name . $path . 0x1A . 1.5e3; // return
+            }
+        }
+        """#)
+
+    @Test(arguments: [
+        Expect("namespace", .keyword), Expect("# The function keyword here is a comment.", .comment),
+        Expect("final", .keyword), Expect("class", .keyword), Expect("UserController", .type),
+        Expect("extends", .keyword), Expect("/* Shows one user,", .comment), Expect("   or fails. */", .comment),
+        Expect("public", .keyword), Expect("function", .keyword, occurrence: 2), Expect("int", .type),
+        Expect("$id", .variable), Expect("string", .type), Expect("$name", .variable),
+        Expect(#""User #{$id} says \"hi\"""#, .string), Expect(#"'it\'s '"#, .string), Expect("0x1A", .number),
+        Expect("1.5e3", .number), Expect("return", .keyword), Expect("// return", .comment),
+    ])
+    func php(_ expect: Expect) { expect.check(Self.php) }
+
+    static let powershell = Highlighted(
+        "powershell",
+        #"""
+        <# Cleans old logs;
+           the foreach keyword here is a comment. #>
+        param([int]$Days = 30)
+        $limit = (Get-Date).AddDays(-$Days)
+        foreach ($file in Get-ChildItem -Path $env:TEMP -Recurse) {
+            if ($file.LastWriteTime -lt $limit -and $true) {
+                Write-Host "Removing `"$($file.Name)`"" # log
+                Remove-Item $file -Force -WhatIf:'it''s fine'
+            }
+        }
+        """#)
+
+    @Test(arguments: [
+        Expect("<# Cleans old logs;", .comment), Expect("   the foreach keyword here is a comment. #>", .comment),
+        Expect("param", .keyword), Expect("$Days", .variable), Expect("30", .number), Expect("Get-Date", .type),
+        Expect("foreach", .keyword, occurrence: 2), Expect("in", .keyword, occurrence: 2),
+        Expect("Get-ChildItem", .type),
+        Expect("-Path", .plain), Expect("$env:TEMP", .variable), Expect("if", .keyword), Expect("-lt", .keyword),
+        Expect("-and", .keyword), Expect("$true", .variable), Expect("Write-Host", .type),
+        Expect(#""Removing `"$($file.Name)`"""#, .string), Expect("# log", .comment), Expect("'it''s fine'", .string),
+    ])
+    func powershell(_ expect: Expect) { expect.check(Self.powershell) }
 }
+

@@ -15,7 +15,9 @@ import Testing
         ("json", "json"), ("jsonc", "json"), ("html", "html"), ("xml", "html"), ("vue", "html"), ("css", "css"),
         ("scss", "scss"), ("dockerfile", "dockerfile"), ("diff", "diff"), ("diff_ruby", "diff_ruby"),
         ("diff_rb", "diff_ruby"), ("DIFF_JS", "diff_javascript"), (" ruby ", "ruby"),
-        ("App.js", "javascript"), (".java", "java"), ("lib/worker/lookup_worker.rb", "ruby"),
+        ("App.js", "javascript"), (".java", "java"), ("lib/worker/lookup_worker.rb", "ruby"), ("cs", "csharp"),
+        ("C#", "csharp"), ("dart", "dart"), ("php", "php"), ("ps1", "powershell"), ("toml", "toml"), ("ini", "ini"),
+        ("irb", "ruby"), ("terminal", "shell"),
     ])
     func aliases(_ alias: String, _ canonical: String) {
         #expect(SyntaxHighlighter(language: alias).language == canonical)
@@ -28,6 +30,8 @@ import Testing
         ("main.go", "go"), ("lib.rs", "rust"), ("Main.java", "java"), ("build.gradle.kts", "kotlin"), ("a.h", "c"),
         ("a.hpp", "cpp"), ("schema.sql", "sql"), ("App.tsx", "typescript"), ("App.jsx", "javascript"),
         ("script.py", "python"), ("C:\\src\\main.c", "c"), ("fix.patch", "diff"), ("changes.diff", "diff"),
+        ("Program.cs", "csharp"), ("main.dart", "dart"), ("index.php", "php"), ("setup.ps1", "powershell"),
+        ("pyproject.toml", "toml"), (".env", "ini"), ("Podfile", "ruby"),
     ])
     func filenames(_ filename: String, _ canonical: String) {
         #expect(SyntaxHighlighter(filename: filename).language == canonical)

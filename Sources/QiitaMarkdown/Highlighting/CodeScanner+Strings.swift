@@ -43,7 +43,7 @@ extension CodeScanner {
     }
 
     /// The `(` that ends a C++ raw string's tag (`R"tag(`), nil when there is none.
-    func rawStringTagEnd(from start: Int) -> Int? {
+    private func rawStringTagEnd(from start: Int) -> Int? {
         var cursor = start
         while cursor < lineEnd, cursor - start <= 16 {
             let byte = bytes[cursor]
@@ -59,7 +59,7 @@ extension CodeScanner {
     }
 
     /// The end of a literal holding exactly one scalar or one escape (`'a'`, `'\n'`, `'\u{1F600}'`).
-    func singleScalarEnd(from start: Int, closing: [UInt8]) -> Int? {
+    private func singleScalarEnd(from start: Int, closing: [UInt8]) -> Int? {
         guard start < lineEnd else { return nil }
         if bytes[start] == ASCII.backslash {
             var cursor = start + 2
@@ -75,9 +75,10 @@ extension CodeScanner {
     }
 
     /// Scans a string's body from `bodyStart` to its closer, or to the end of the line, where a
-    /// string that spans lines stays open.
+    /// string that spans lines stays open. Only a string opened on this line can be a key.
     mutating func finishString(rule index: Int, closing: [UInt8], from bodyStart: Int) {
         let rule = language.strings[index]
+        let isResumed = state.open != nil
         let first = closing[0]
         var cursor = bodyStart
         while cursor < lineEnd {
@@ -93,7 +94,7 @@ extension CodeScanner {
                 }
                 let end = cursor + closing.count
                 state.open = nil
-                emit(isKey(after: end) ? .property : .string, to: end)
+                emit(!isResumed && isKey(after: end) ? .property : .string, to: end)
                 return
             }
             cursor += 1

@@ -27,10 +27,29 @@ struct CodeScanner {
     private(set) var lineEnd = 0
     /// Style sheets: whether the statement being scanned ends in `{` (a selector); nil until asked.
     var statementIsSelector: Bool?
+    /// For each byte, which of the language's rules can begin with it, so that most tokens
+    /// skip the comment, string and sigil rules after one lookup.
+    private let starters: [UInt8]
+    private static let commentStarter: UInt8 = 1
+    private static let stringStarter: UInt8 = 2
+    private static let sigilStarter: UInt8 = 4
 
     init(language: LanguageDefinition, bytes: UnsafeBufferPointer<UInt8>) {
         self.language = language
         self.bytes = bytes
+        var starters = [UInt8](repeating: 0, count: 256)
+        for delimiter in language.lineComments { starters[Int(delimiter.bytes[0])] |= Self.commentStarter }
+        for rule in language.blockComments { starters[Int(rule.open[0])] |= Self.commentStarter }
+        for rule in language.strings where rule.allowsBareOpener {
+            starters[Int(rule.open[0])] |= Self.stringStarter
+            if rule.hashFence != .none { starters[Int(ASCII.hash)] |= Self.stringStarter }
+        }
+        var sigils = language.variables?.sigils ?? []
+        sigils += language.bracketAnnotations.map { $0.bytes[0] }
+        sigils += [language.annotationSigil, language.symbolSigil].compactMap { $0 }
+        if language.directives != .none { sigils.append(ASCII.hash) }
+        for sigil in sigils { starters[Int(sigil)] |= Self.sigilStarter }
+        self.starters = starters
     }
 
     /// Scans the bytes in `range` (one line without its `\n`, or what follows a diff marker).
@@ -91,16 +110,22 @@ struct CodeScanner {
     private mutating func scanCodeToken() {
         let byte = bytes[position]
         if ASCII.isSpace(byte) { return scanSpaces() }
-        if scanComment() { return }
-        if scanString(tokenStart: position, openAt: position) { return }
+        let starts = starters[Int(byte)]
+        if starts & Self.commentStarter != 0, scanComment() { return }
+        if starts & Self.stringStarter != 0, scanString(tokenStart: position, openAt: position) { return }
         if let rule = language.numbers, startsNumber() { return scanNumber(rule) }
         if language.identifiers.starts(bytes, at: position, end: lineEnd) { return scanWord() }
-        if byte == ASCII.hash, language.directives != .none, scanDirective() { return }
-        if !language.bracketAnnotations.isEmpty, scanBracketAnnotation() { return }
-        if let rule = language.variables, rule.sigils.contains(byte), scanVariable(rule) { return }
-        if byte == language.annotationSigil, scanAnnotation() { return }
-        if byte == language.symbolSigil, scanSymbol() { return }
+        if starts & Self.sigilStarter != 0, scanSigil(byte) { return }
         scanSymbolCharacter()
+    }
+
+    /// A directive, annotation, variable or symbol introduced by `byte`, if one starts here.
+    private mutating func scanSigil(_ byte: UInt8) -> Bool {
+        if byte == ASCII.hash, language.directives != .none, scanDirective() { return true }
+        if !language.bracketAnnotations.isEmpty, scanBracketAnnotation() { return true }
+        if let rule = language.variables, rule.sigils.contains(byte), scanVariable(rule) { return true }
+        if byte == language.annotationSigil, scanAnnotation() { return true }
+        return byte == language.symbolSigil && scanSymbol()
     }
 
     // MARK: Shared pieces

@@ -21,7 +21,7 @@ public struct SyntaxHighlighter: Sendable {
     }
 
     /// The canonical name of the language the info string resolved to (`ruby` for `rb`,
-    /// `diff_ruby` for `diff_rb`), nil when unknown.
+    /// `diff_ruby` for `diff_rb`, `diff` for a diff of an unknown language), nil when unknown.
     public let language: String?
     private let mode: Mode
 

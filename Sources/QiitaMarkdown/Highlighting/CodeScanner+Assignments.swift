@@ -7,20 +7,12 @@ extension CodeScanner {
         if bytes[position] == ASCII.openBracket {
             return emit(.tag, to: bracketedEnd(from: position, open: ASCII.openBracket, close: ASCII.closeBracket))
         }
-        var cursor = position
-        var lastText = position
-        while cursor < lineEnd {
-            let byte = bytes[cursor]
-            switch byte {
-            case ASCII.equals:
-                if lastText > position { emit(.property, to: lastText) }
-                return
-            case ASCII.quote, ASCII.apostrophe, ASCII.hash, ASCII.semicolon:
-                return
-            default:
-                cursor += 1
-                if !ASCII.isSpace(byte) { lastText = cursor }
-            }
-        }
+        let keyEnd = leadingKeyEnd(
+            separatedBy: { bytes[$0] == ASCII.equals },
+            unless: { index in
+                let byte = bytes[index]
+                return byte == ASCII.quote || byte == ASCII.apostrophe || byte == ASCII.hash || byte == ASCII.semicolon
+            })
+        if let keyEnd { emit(.property, to: keyEnd) }
     }
 }

@@ -43,28 +43,20 @@ extension CodeScanner {
     /// The end of an unquoted key starting here (`name`, `runs-on`, `日本語`), which a `:` and then
     /// a space or the line's end follow; nil when the line does not start with one.
     private func plainKeyEnd() -> Int? {
-        var cursor = position
-        var lastText = position
-        while cursor < lineEnd {
-            let byte = bytes[cursor]
-            switch byte {
-            case ASCII.colon:
-                let next = cursor + 1
-                if next == lineEnd || bytes[next] == ASCII.space || bytes[next] == ASCII.tab {
-                    return lastText > position ? lastText : nil
+        leadingKeyEnd(
+            separatedBy: { index in
+                bytes[index] == ASCII.colon
+                    && (index + 1 == lineEnd || bytes[index + 1] == ASCII.space || bytes[index + 1] == ASCII.tab)
+            },
+            unless: { index in
+                switch bytes[index] {
+                case ASCII.hash: index > position && ASCII.isSpace(bytes[index - 1])
+                case ASCII.quote, ASCII.apostrophe, ASCII.openBrace, ASCII.openBracket, ASCII.comma,
+                    ASCII.closeBrace, ASCII.closeBracket:
+                    true
+                default: false
                 }
-            case ASCII.hash:
-                if cursor > position, ASCII.isSpace(bytes[cursor - 1]) { return nil }
-            case ASCII.quote, ASCII.apostrophe, ASCII.openBrace, ASCII.openBracket, ASCII.comma,
-                ASCII.closeBrace, ASCII.closeBracket:
-                return nil
-            default:
-                break
-            }
-            cursor += 1
-            if !ASCII.isSpace(byte) { lastText = cursor }
-        }
-        return nil
+            })
     }
 
     /// `|`, `>`, `|-`, `>+`, `|2` followed by nothing but white space or a comment.

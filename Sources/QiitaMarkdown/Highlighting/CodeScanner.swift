@@ -188,6 +188,21 @@ struct CodeScanner {
         return cursor
     }
 
+    /// The end of a key that starts at `position` and runs up to the first byte that `separates`
+    /// accepts, without the spaces before it; nil when a byte that `stops` accepts, or the line's
+    /// end, comes first, or the key would be empty. YAML's `key:` and TOML's `key =` use it.
+    func leadingKeyEnd(separatedBy separates: (Int) -> Bool, unless stops: (Int) -> Bool) -> Int? {
+        var cursor = position
+        var lastText = position
+        while cursor < lineEnd {
+            if separates(cursor) { return lastText > position ? lastText : nil }
+            if stops(cursor) { return nil }
+            if !ASCII.isSpace(bytes[cursor]) { lastText = cursor + 1 }
+            cursor += 1
+        }
+        return nil
+    }
+
     private func endsWithBackslash() -> Bool {
         var index = lineEnd
         while index > lineStart, ASCII.isSpace(bytes[index - 1]) { index -= 1 }

@@ -1,38 +1,168 @@
-/// What a piece of code is, for colouring. The renderer's theme maps kinds to styles.
-public enum TokenKind: Sendable, Hashable, CaseIterable {
-    case plain, keyword, type, string, number, comment, punctuation, attribute, tag, property, variable
-    /// `diff` lines: added, removed, and headers / hunk markers.
-    case inserted, deleted, meta
-}
-
-/// A run of code of one kind. Concatenating a line's tokens gives back the line exactly.
-public struct HighlightedToken: Sendable, Hashable {
-    public var kind: TokenKind
-    public var text: String
-
-    public init(_ kind: TokenKind, _ text: String) {
-        self.kind = kind
-        self.text = text
-    }
-}
-
 /// Splits code into coloured tokens, line by line, from per-language tables.
 ///
-/// INTERFACE ONLY: this first version marks everything `.plain`; the table-driven
-/// implementation replaces the body of `highlight(_:)` and `init(language:)`.
+/// One generic scanner (`CodeScanner`) reads one `LanguageDefinition` table per language; state
+/// such as an open block comment or multi-line string carries from line to line. Lines are split
+/// at `\n` only (a `\r` before it stays in the line's last token), so code ending in `\n` ends
+/// with an empty line.
+///
+/// Diffs: for `diff`, each line is one token of its kind (`.inserted`, `.deleted`, `.meta`, or
+/// `.plain` for context). For `diff_<language>` (`diff_ruby`), an added or removed line is its
+/// marker (`+` as `.inserted`, `-` as `.deleted`) followed by the rest tokenised as that
+/// language, and context lines are tokenised too. `highlightLines(_:)` gives each line's kind
+/// as well, so a renderer can paint the whole line as added or removed; with `highlight(_:)`
+/// alone, the first token's kind tells the same.
 public struct SyntaxHighlighter: Sendable {
-    /// The canonical name of the language the info string resolved to, nil when unknown.
-    public let language: String?
+    /// What an info string or file name resolved to.
+    private enum Mode: Sendable {
+        case plain
+        case code(LanguageDefinition)
+        /// A diff, with the language of its lines when one was named.
+        case diff(LanguageDefinition?)
+    }
 
-    /// `language` is a fence's language as written (`swift`, `js`, `sh`, `diff`, `diff_ruby`, …).
+    /// The canonical name of the language the info string resolved to (`ruby` for `rb`,
+    /// `diff_ruby` for `diff_rb`, `diff` for a diff of an unknown language), nil when unknown.
+    public let language: String?
+    private let mode: Mode
+
+    /// The canonical names this highlighter colours; each may also follow `diff_`.
+    public static let supportedLanguages: [String] = ["diff"] + LanguageCatalog.all.map(\.name)
+
+    /// `language` is a fence's language as written (`swift`, `js`, `C++`, `sh`, `diff`,
+    /// `diff_ruby`, …), matched case-insensitively. A name with a `.` or `/` that is not an alias
+    /// is taken as a file name (Qiita writers fence code as ```` ```App.js ````).
     public init(language: String) {
-        self.language = nil
+        self.init(mode: Self.mode(forLanguage: language))
+    }
+
+    /// Picks the language from a file name: `main.swift`, `Dockerfile`, `app/models/user.rb`,
+    /// `Gemfile`, `fix.patch` (a diff).
+    public init(filename: String) {
+        self.init(mode: Self.mode(forFilename: filename))
+    }
+
+    /// Both parts of an info string such as `diff:App.js` or `ruby:app.rb`. The language wins;
+    /// the file name decides when the language is empty, and gives a plain `diff` the language
+    /// of its lines (`diff:App.js` highlights as `diff_javascript`).
+    public init(language: String, filename: String) {
+        switch Self.mode(forLanguage: language) {
+        case .diff(nil):
+            if case .code(let inner) = Self.mode(forFilename: filename) {
+                self.init(mode: .diff(inner))
+            } else {
+                self.init(mode: .diff(nil))
+            }
+        case .plain where Self.firstWord(of: language).isEmpty:
+            self.init(mode: Self.mode(forFilename: filename))
+        case let mode:
+            self.init(mode: mode)
+        }
+    }
+
+    private init(mode: Mode) {
+        self.mode = mode
+        switch mode {
+        case .plain: language = nil
+        case .code(let definition): language = definition.name
+        case .diff(nil): language = "diff"
+        case .diff(let definition?): language = "diff_" + definition.name
+        }
     }
 
     /// The code's lines (split at `\n`), each as tokens whose texts concatenate to the line.
     public func highlight(_ code: String) -> [[HighlightedToken]] {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.isEmpty ? [] : [HighlightedToken(.plain, String(line))]
+        highlightLines(code).map(\.tokens)
+    }
+
+    /// The code's lines (split at `\n`) with each line's kind, which only diffs set to other
+    /// than `.code`.
+    public func highlightLines(_ code: String) -> [HighlightedLine] {
+        var code = code
+        return code.withUTF8 { bytes in
+            let lines = Self.lineRanges(bytes)
+            switch mode {
+            case .plain:
+                return lines.map { HighlightedLine(.code, Self.wholeLine(.plain, $0, bytes)) }
+            case .code(let definition):
+                return Self.highlightCode(lines, bytes, definition)
+            case .diff(nil):
+                return lines.map { line in
+                    let kind = Self.diffKind(of: line, bytes)
+                    return HighlightedLine(kind, Self.wholeLine(Self.tokenKind(of: kind), line, bytes))
+                }
+            case .diff(let definition?):
+                return Self.highlightDiff(lines, bytes, definition)
+            }
         }
+    }
+
+    private static func highlightCode(
+        _ lines: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>, _ definition: LanguageDefinition
+    ) -> [HighlightedLine] {
+        var scanner = CodeScanner(language: definition, bytes: bytes)
+        scanner.isSession =
+            definition.promptedSessions
+            && lines.contains { CodeScanner.promptEnd(bytes, $0, showingSession: true) != nil }
+        var result: [HighlightedLine] = []
+        result.reserveCapacity(lines.count)
+        for line in lines {
+            scanner.spans.removeAll(keepingCapacity: true)
+            scanner.scanLine(line)
+            result.append(HighlightedLine(.code, tokens(scanner.spans, bytes)))
+        }
+        return result
+    }
+
+    // MARK: Lines and tokens
+
+    /// The byte ranges of the lines, without their `\n`.
+    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in 0..<bytes.count where bytes[index] == 0x0A {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
+    }
+
+    static func tokens(_ spans: [CodeScanner.Span], _ bytes: UnsafeBufferPointer<UInt8>) -> [HighlightedToken] {
+        spans.map { HighlightedToken($0.kind, text($0.start..<$0.end, bytes)) }
+    }
+
+    /// One token for the whole line, none for an empty one.
+    static func wholeLine(
+        _ kind: TokenKind, _ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> [HighlightedToken] {
+        line.isEmpty ? [] : [HighlightedToken(kind, text(line, bytes))]
+    }
+
+    private static func text(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: Resolving names
+
+    private static func mode(forLanguage language: String) -> Mode {
+        let name = firstWord(of: language).lowercased()
+        if name == "diff" || name == "patch" { return .diff(nil) }
+        if name.hasPrefix("diff_") {
+            return .diff(LanguageCatalog.language(alias: String(name.dropFirst("diff_".count))))
+        }
+        if let definition = LanguageCatalog.language(alias: name) { return .code(definition) }
+        if name.contains(".") || name.contains("/") { return mode(forFilename: name) }
+        return .plain
+    }
+
+    private static func mode(forFilename filename: String) -> Mode {
+        let name = firstWord(of: filename).lowercased()
+        if name.hasSuffix(".diff") || name.hasSuffix(".patch") { return .diff(nil) }
+        return LanguageCatalog.language(filename: name).map(Mode.code) ?? .plain
+    }
+
+    /// An info string's first word: CommonMark lets text follow the language after a space.
+    private static func firstWord(of text: String) -> String {
+        String(text.split(whereSeparator: \.isWhitespace).first ?? "")
     }
 }

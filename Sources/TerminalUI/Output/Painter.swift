@@ -101,9 +101,10 @@ struct Painter {
         append(";")
         appendNumber(plan.bottom + 1)
         append("r")
-        position = Frame.Cursor(row: 0, column: 0)  // DECSTBM homes the cursor
-        move(toRow: plan.top, column: 0)
+        // DECSTBM homes the cursor; IL and DL act at the cursor's row, the region's top.
         append("\u{1B}[")
+        appendNumber(plan.top + 1)
+        append("H\u{1B}[")
         appendNumber(abs(plan.distance))
         append(plan.distance > 0 ? "M" : "L")
         append("\u{1B}[r")
@@ -139,7 +140,8 @@ struct Painter {
             let fromLeft: [UInt8] = [0x0D] + (column == 0 ? [] : Self.csi(column, "C"))
             moves.append(vertical + fromLeft)
             if row == position.row + 1 {
-                // No scroll region is set while drawing, so LF above the last row never scrolls.
+                // LF scrolls only at the bottom margin. While cells are drawn no scroll region is
+                // set, so the margin is the last row, and a cursor there has no row below it.
                 moves.append([0x0D, 0x0A] + (column == 0 ? [] : Self.csi(column, "C")))
             }
         }

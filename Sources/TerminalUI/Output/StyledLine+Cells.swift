@@ -97,7 +97,7 @@ private struct RowLayout {
 extension ANSIEncoder {
     /// The part of `style` this encoder writes: nothing without colour, no link without
     /// hyperlinks. Two cells that differ only in what is dropped look the same on screen.
-    package func visibleStyle(_ style: TextStyle) -> TextStyle {
+    func visibleStyle(_ style: TextStyle) -> TextStyle {
         guard colors else { return .plain }
         guard style.link != nil else { return style }
         var visible = style

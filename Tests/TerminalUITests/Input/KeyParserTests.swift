@@ -139,13 +139,7 @@ import Testing
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 1...24, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
             var parser = KeyParser()
-            var keys: [Key] = []
-            var index = 0
-            while index < bytes.count {
-                let length = Int.random(in: 1...4, using: &random)
-                keys += parser.feed(bytes[index..<min(index + length, bytes.count)])
-                index += length
-            }
+            var keys = Self.feedInRandomChunks(bytes, to: &parser, upTo: 4, using: &random)
             keys += parser.feed([UInt8(ascii: ".")])
             let expected = String(decoding: bytes + [UInt8(ascii: ".")], as: UTF8.self).unicodeScalars
                 .map { (0x80...0x9F).contains($0.value) ? Key.unknown(Array(String($0).utf8)) : .character(Character($0)) }
@@ -163,13 +157,7 @@ import Testing
             var whole = KeyParser()
             let expected = whole.feed(bytes)
             var chunked = KeyParser()
-            var keys: [Key] = []
-            var index = 0
-            while index < bytes.count {
-                let length = Int.random(in: 1...5, using: &random)
-                keys += chunked.feed(bytes[index..<min(index + length, bytes.count)])
-                index += length
-            }
+            let keys = Self.feedInRandomChunks(bytes, to: &chunked, upTo: 5, using: &random)
             #expect(keys == expected, "\(bytes)")
         }
     }
@@ -185,5 +173,19 @@ import Testing
     @Test func unmodifiedStripsModifiers() {
         #expect(Key.modified(.up, .control).unmodified == .up)
         #expect(Key.down.unmodified == .down)
+    }
+
+    /// Feeds `bytes` in chunks of random lengths from 1 to `longest`, as reads would deliver them.
+    static func feedInRandomChunks(
+        _ bytes: [UInt8], to parser: inout KeyParser, upTo longest: Int, using random: inout SeededGenerator
+    ) -> [Key] {
+        var keys: [Key] = []
+        var index = 0
+        while index < bytes.count {
+            let length = Int.random(in: 1...longest, using: &random)
+            keys += parser.feed(bytes[index..<min(index + length, bytes.count)])
+            index += length
+        }
+        return keys
     }
 }

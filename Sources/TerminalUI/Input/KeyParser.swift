@@ -220,7 +220,8 @@ package struct KeyParser: Sendable {
             keys.append(.unknown(Array("\u{1B}O".utf8) + modifierDigits + [final]))
             return
         }
-        let modifiers = Int(String(decoding: modifierDigits, as: UTF8.self))
+        let modifiers =
+            Int(String(decoding: modifierDigits, as: UTF8.self))
             .flatMap(Key.Modifiers.init(xtermParameter:)) ?? []
         keys.append(modifiers.isEmpty ? key : .modified(key, modifiers))
     }

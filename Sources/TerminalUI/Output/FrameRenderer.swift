@@ -60,7 +60,8 @@ package struct FrameRenderer: Sendable {
                 plan.apply(to: &screen.fingerprints, blank: blank.hashValue)
                 plan.apply(to: &screen.cells, blank: Array(repeating: Cell.blank, count: size.columns))
             }
-            for row in 0..<size.rows where screen.fingerprints[row] != fingerprints[row] || screen.lines[row] != lines[row] {
+            for row in 0..<size.rows
+            where screen.fingerprints[row] != fingerprints[row] || screen.lines[row] != lines[row] {
                 let cells = lines[row].cells(columns: size.columns, encoder: encoder)
                 Self.update(row: row, from: screen.cells[row], to: cells, with: &painter)
                 screen.cells[row] = cells

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Reads the terminal's input on a thread of its own and turns bytes, signals and timeouts into
 /// ``TerminalEvent``s for the reader's loop to await.

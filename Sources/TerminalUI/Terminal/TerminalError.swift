@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Why the terminal could not be taken over or written to, with the system's reason.
 package enum TerminalError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {

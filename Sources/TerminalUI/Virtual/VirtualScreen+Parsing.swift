@@ -114,7 +114,9 @@ extension VirtualScreen {
             parser = .controlString(escapeSeen: false)
         case 0x20...0x2F: parser = .escapeIntermediate
         case 0x1B: parser = .escape
-        case 0x00...0x1F: parser = .escape; execute(byte)
+        case 0x00...0x1F:
+            parser = .escape
+            execute(byte)
         case UInt8(ascii: "7"): savedCursor = (cursor, pen)
         case UInt8(ascii: "8"): restoreCursor()
         case UInt8(ascii: "D"): lineFeed()

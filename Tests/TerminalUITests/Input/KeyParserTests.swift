@@ -20,7 +20,8 @@ import Testing
         ("\u{1B}[7^", [.modified(.home, .control)]), ("\u{1B}[8$", [.modified(.end, .shift)]),
         ("\u{1B}[Z", [.backTab]), ("\u{1B}OP", [.function(1)]), ("\u{1B}OS", [.function(4)]),
         ("\u{1B}[15~", [.function(5)]), ("\u{1B}[17~", [.function(6)]), ("\u{1B}[24~", [.function(12)]),
-        ("\u{1B}[[A", [.function(1)]), ("\u{1B}[[E", [.function(5)]), ("\u{1B}[1;2P", [.modified(.function(1), .shift)]),
+        ("\u{1B}[[A", [.function(1)]), ("\u{1B}[[E", [.function(5)]),
+        ("\u{1B}[1;2P", [.modified(.function(1), .shift)]),
         ("\u{1B}OM", [.enter]), ("\r", [.enter]), ("\n", [.enter]), ("\t", [.tab]),
         ("\u{7F}", [.backspace]), ("\u{08}", [.backspace]),
         ("\u{03}", [.control("c")]), ("\u{04}", [.control("d")]), ("\u{15}", [.control("u")]),
@@ -118,15 +119,16 @@ import Testing
         #expect(keys == [.paste(body)])
     }
 
-    @Test(arguments: [
-        ([0xFF], ["\u{FFFD}"]),
-        ([0xC0, 0x80], ["\u{FFFD}", "\u{FFFD}"]),
-        ([0xE3, 0x81, 0x41], ["\u{FFFD}", "A"]),
-        ([0xED, 0xA0, 0x80], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}"]),
-        ([0xF4, 0x90, 0x80, 0x80], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}", "\u{FFFD}"]),
-        ([0x80, 0xE3, 0x81, 0x82], ["\u{FFFD}", "あ"]),
-        ([0xE3, 0x81, 0x0D], ["\u{FFFD}"]),
-    ] as [([UInt8], [Character])])
+    @Test(
+        arguments: [
+            ([0xFF], ["\u{FFFD}"]),
+            ([0xC0, 0x80], ["\u{FFFD}", "\u{FFFD}"]),
+            ([0xE3, 0x81, 0x41], ["\u{FFFD}", "A"]),
+            ([0xED, 0xA0, 0x80], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}"]),
+            ([0xF4, 0x90, 0x80, 0x80], ["\u{FFFD}", "\u{FFFD}", "\u{FFFD}", "\u{FFFD}"]),
+            ([0x80, 0xE3, 0x81, 0x82], ["\u{FFFD}", "あ"]),
+            ([0xE3, 0x81, 0x0D], ["\u{FFFD}"]),
+        ] as [([UInt8], [Character])])
     func invalidUTF8BecomesReplacementCharacters(_ bytes: [UInt8], _ expected: [Character]) {
         var parser = KeyParser()
         let keys = parser.feed(bytes).filter { $0 != .enter }
@@ -137,22 +139,28 @@ import Testing
         var random = SeededGenerator(seed: 7)
         let alphabet: [UInt8] = [0x41, 0x7A] + Array(0x80...0xFF)
         for _ in 0..<300 {
-            let bytes = (0..<Int.random(in: 1...24, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let bytes = (0..<Int.random(in: 1...24, using: &random)).map { _ in
+                alphabet.randomElement(using: &random) ?? 0
+            }
             var parser = KeyParser()
             var keys = Self.feedInRandomChunks(bytes, to: &parser, upTo: 4, using: &random)
             keys += parser.feed([UInt8(ascii: ".")])
             let expected = String(decoding: bytes + [UInt8(ascii: ".")], as: UTF8.self).unicodeScalars
-                .map { (0x80...0x9F).contains($0.value) ? Key.unknown(Array(String($0).utf8)) : .character(Character($0)) }
+                .map {
+                    (0x80...0x9F).contains($0.value) ? Key.unknown(Array(String($0).utf8)) : .character(Character($0))
+                }
             #expect(keys == expected, "\(bytes)")
         }
     }
 
     @Test func anyBytesInAnyChunksGiveTheSameKeysAsWhole() {
         var random = SeededGenerator(seed: 42)
-        let interesting: [UInt8] = Array("\u{1B}[O;~0125AHZM$^200201".utf8) + [0x00, 0x03, 0x7F, 0xE3, 0x81, 0x82, 0xFF]
+        let interesting: [UInt8] =
+            Array("\u{1B}[O;~0125AHZM$^200201".utf8) + [0x00, 0x03, 0x7F, 0xE3, 0x81, 0x82, 0xFF]
         for _ in 0..<500 {
             let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-                Bool.random(using: &random) ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+                Bool.random(using: &random)
+                    ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
             }
             var whole = KeyParser()
             let expected = whole.feed(bytes)

@@ -95,7 +95,9 @@ import Testing
         var random = SeededGenerator(seed: 8)
         let pieces = ["a", "日", "👍🏽", " ", "e\u{301}", "ｶ"]
         for _ in 0..<500 {
-            var editor = LineEditor(text: (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined())
+            var editor = LineEditor(
+                text: (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? ""
+                }.joined())
             for _ in 0..<Int.random(in: 0...30, using: &random) { editor.moveLeft() }
             for width in [1, 2, 3, 7, 20] {
                 let view = editor.view(width: width)

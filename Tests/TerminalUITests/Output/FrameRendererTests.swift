@@ -15,7 +15,9 @@ import Testing
         var rendered = RenderedScreen(size: size)
         let frame = Frame(
             size: size,
-            rows: [StyledLine("記事 Qiita", style: .bold), StyledLine(), StyledLine("👍🏽 e\u{301}!"), StyledLine("status")],
+            rows: [
+                StyledLine("記事 Qiita", style: .bold), StyledLine(), StyledLine("👍🏽 e\u{301}!"), StyledLine("status"),
+            ],
             cursor: Frame.Cursor(row: 3, column: 6))
         rendered.show(frame)
         #expect(rendered.screen.lines == ["記事 Qiita", "", "👍🏽 e\u{301}!", "status"])
@@ -89,7 +91,9 @@ import Testing
         withLinks.show(frame)
         let written = String(decoding: withLinks.lastBytes, as: UTF8.self)
         #expect(written.contains("\u{1B}]8;;https://qiita.com/a%20b\u{1B}\\\u{1B}[0;34m記事"))
-        #expect(written.split(separator: "\u{1B}]8;;\u{1B}\\", omittingEmptySubsequences: false).count == 2, "the link is closed once")
+        #expect(
+            written.split(separator: "\u{1B}]8;;\u{1B}\\", omittingEmptySubsequences: false).count == 2,
+            "the link is closed once")
         #expect(!written.contains("javascript:"))
         #expect(withLinks.firstDifference(from: frame) == nil)
 

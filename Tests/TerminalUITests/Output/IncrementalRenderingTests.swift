@@ -15,7 +15,8 @@ import Testing
             line.append("Swift 6 の並行処理を理解する (\(index)) — actor と Sendable", style: .bold)
             line.append("  @user\(index % 97)  ♥ \(index % 50)", style: .fg(.cyan))
             if index == selected {
-                line = StyledLine(line.padded(to: size.columns).spans.map { Span($0.text, style: $0.style.merged(with: .inverse)) })
+                line = StyledLine(
+                    line.padded(to: size.columns).spans.map { Span($0.text, style: $0.style.merged(with: .inverse)) })
             }
             rows.append(line.truncated(to: size.columns))
         }

@@ -69,13 +69,17 @@ struct RandomFrames {
             for _ in 0..<int(1...3) { next.rows[int(0...rowCount - 1)] = line() }
         case 6 where rowCount > 0:
             let row = int(0...rowCount - 1)
-            next.rows[row].spans = next.rows[row].spans.map { Span($0.text, style: Self.styles[int(0...Self.styles.count - 1)]) }
+            next.rows[row].spans = next.rows[row].spans.map {
+                Span($0.text, style: Self.styles[int(0...Self.styles.count - 1)])
+            }
         case 7:
             next = self.frame(size: frame.size)
         default:
             break
         }
-        next.cursor = chance(30) ? Frame.Cursor(row: int(0...max(0, frame.size.rows - 1)), column: int(0...frame.size.columns)) : nil
+        next.cursor =
+            chance(30)
+            ? Frame.Cursor(row: int(0...max(0, frame.size.rows - 1)), column: int(0...frame.size.columns)) : nil
         return next
     }
 }

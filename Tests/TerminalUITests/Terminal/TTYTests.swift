@@ -73,7 +73,9 @@ import Testing
         defer { tty.restore() }
         var events = tty.events().makeAsyncIterator()
         pty.type("j\u{1B}[6~\u{03}\r/検索")
-        for expected: Key in [.character("j"), .pageDown, .control("c"), .enter, .character("/"), .character("検"), .character("索")] {
+        for expected: Key in [
+            .character("j"), .pageDown, .control("c"), .enter, .character("/"), .character("検"), .character("索"),
+        ] {
             #expect(await events.next() == .key(expected))
         }
         pty.type("\u{1B}")

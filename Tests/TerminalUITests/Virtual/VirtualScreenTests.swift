@@ -41,7 +41,8 @@ import Testing
     func interprets(_ input: String, _ expected: [String]) {
         // Strings cannot hold invalid UTF-8: U+00FF and U+00E3 stand for single bytes here.
         let bytes = input.unicodeScalars.flatMap { scalar -> [UInt8] in
-            (0xC0...0xFF).contains(scalar.value) || scalar.value == 0x81 ? [UInt8(scalar.value)] : Array(String(scalar).utf8)
+            (0xC0...0xFF).contains(scalar.value) || scalar.value == 0x81
+                ? [UInt8(scalar.value)] : Array(String(scalar).utf8)
         }
         var screen = VirtualScreen(size: TerminalSize(columns: 8, rows: 3))
         screen.write(bytes)
@@ -62,9 +63,10 @@ import Testing
 
     @Test func graphemesJoinTheirCell() {
         let screen = Self.screen(10, 1, "e\u{301}👍🏽❤\u{FE0F}🇯🇵!")
-        #expect(screen.cells[0].filter { !$0.isContinuation }.map(\.text) == [
-            "e\u{301}", "👍🏽", "❤\u{FE0F}", "🇯🇵", "!", " ", " ",
-        ])
+        #expect(
+            screen.cells[0].filter { !$0.isContinuation }.map(\.text) == [
+                "e\u{301}", "👍🏽", "❤\u{FE0F}", "🇯🇵", "!", " ", " ",
+            ])
         #expect(screen.cursor == Frame.Cursor(row: 0, column: 8))
     }
 
@@ -84,7 +86,9 @@ import Testing
 
     @Test func styles() {
         let screen = Self.screen(
-            20, 1, "\u{1B}[1;31mA\u{1B}[0;38;5;200;48;5;17mB\u{1B}[4;7;9;3;2mC\u{1B}[22;23;24;27;29;39;49mD\u{1B}[92;104mE\u{1B}[mF")
+            20, 1,
+            "\u{1B}[1;31mA\u{1B}[0;38;5;200;48;5;17mB\u{1B}[4;7;9;3;2mC\u{1B}[22;23;24;27;29;39;49mD\u{1B}[92;104mE\u{1B}[mF"
+        )
         let styles = screen.cells[0].prefix(6).map(\.style)
         #expect(styles[0] == TextStyle(foreground: .red, attributes: .bold))
         #expect(styles[1] == TextStyle(foreground: .indexed(200), background: .indexed(17)))
@@ -103,7 +107,10 @@ import Testing
         for style in RandomFrames.styles {
             var screen = VirtualScreen(size: TerminalSize(columns: 2, rows: 1))
             screen.write(Array((encoder.sgr(for: style) + "x").utf8))
-            #expect(screen.cells[0][0].style == TextStyle(foreground: style.foreground, background: style.background, attributes: style.attributes))
+            #expect(
+                screen.cells[0][0].style
+                    == TextStyle(
+                        foreground: style.foreground, background: style.background, attributes: style.attributes))
         }
     }
 
@@ -120,7 +127,9 @@ import Testing
         #expect(Self.screen(3, 5, rows + "\u{1B}[2;4r\u{1B}[3;1H\u{1B}[L\u{1B}[r").lines == ["H", "a", "", "b", "S"])
         #expect(Self.screen(3, 5, rows + "\u{1B}[2;4r\u{1B}[4;1H\n\u{1B}[r").lines == ["H", "b", "c", "", "S"])
         #expect(Self.screen(3, 5, rows + "\u{1B}[2;4r\u{1B}[2;1H\u{1B}M\u{1B}[r").lines == ["H", "", "a", "b", "S"])
-        #expect(Self.screen(3, 5, rows + "\u{1B}[5;1H\u{1B}[L").lines == ["H", "a", "b", "c", ""], "IL outside the region does nothing")
+        #expect(
+            Self.screen(3, 5, rows + "\u{1B}[5;1H\u{1B}[L").lines == ["H", "a", "b", "c", ""],
+            "IL outside the region does nothing")
     }
 
     @Test func alternateScreenKeepsThePrimaryOneAndTheCursor() {
@@ -153,7 +162,10 @@ import Testing
 
     @Test func tinyAndEmptyScreensTakeAnything() {
         var random = SeededGenerator(seed: 3)
-        for size in [TerminalSize(columns: 0, rows: 0), TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 0, rows: 3), TerminalSize(columns: 2, rows: 0)] {
+        for size in [
+            TerminalSize(columns: 0, rows: 0), TerminalSize(columns: 1, rows: 1), TerminalSize(columns: 0, rows: 3),
+            TerminalSize(columns: 2, rows: 0),
+        ] {
             var screen = VirtualScreen(size: size)
             for _ in 0..<200 {
                 let bytes = (0..<20).map { _ in

@@ -14,7 +14,9 @@ import Testing
         var size = terminal.size
         func draw() throws {
             let frame = Frame(
-                size: size, rows: [StyledLine("count \(count)", style: .bold)] + Array(repeating: StyledLine(), count: max(0, size.rows - 2))
+                size: size,
+                rows: [StyledLine("count \(count)", style: .bold)]
+                    + Array(repeating: StyledLine(), count: max(0, size.rows - 2))
                     + [StyledLine("\(size)")])
             let bytes = renderer.render(frame)
             if !bytes.isEmpty { try terminal.write(bytes) }

@@ -1,5 +1,7 @@
 # The README's two commands: `make demo` (or `make run`) and `make test`.
 SWIFT ?= swift
+# SwiftPM caches the manifest keyed on the environment; this makes it notice Secrets.swift.
+export QIITA_SECRETS := $(if $(wildcard Secrets.swift),present,absent)
 RELEASE_BIN = .build/release
 
 .PHONY: deps build release test demo run bench man completions format clean

@@ -1,5 +1,12 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// `Secrets.swift` at the top level (a copy of `Secrets.example.swift`, gitignored) is compiled in
+/// when present; otherwise the defaults in `Sources/QiitaSecrets` are. SwiftPM caches the
+/// manifest keyed on its text and the environment, so the Makefile exports `QIITA_SECRETS`
+/// (present/absent) to make this check run again whenever the file comes or goes.
+let hasSecrets = FileManager.default.fileExists(atPath: Context.packageDirectory + "/Secrets.swift")
 
 /// Dependencies point one way: `qiita` → QiitaReader → QiitaAPI → CCurl, and the renderers
 /// (QiitaMarkdown, TerminalUI) → TerminalText. The fake server knows nothing of the client.
@@ -30,6 +37,10 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
+        .target(name: "QiitaAccounts", dependencies: ["QiitaAPI"]),
+        .target(
+            name: "QiitaSecrets", path: hasSecrets ? "." : "Sources/QiitaSecrets",
+            sources: hasSecrets ? ["Secrets.swift"] : nil),
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
         .target(name: "QiitaFake", dependencies: ["CZlib"]),
 
@@ -37,7 +48,8 @@ let package = Package(
         .executableTarget(
             name: "qiita",
             dependencies: [
-                "QiitaAPI", "QiitaMarkdown", "QiitaReader", "TerminalUI", "TerminalText",
+                "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
+                "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -45,10 +57,13 @@ let package = Package(
             dependencies: ["QiitaFake", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
-        .target(name: "TestSupport", dependencies: ["QiitaFake"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "TestSupport"]),
-        .testTarget(name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"]),
+        .testTarget(name: "QiitaAccountsTests", dependencies: ["QiitaAccounts", "QiitaAPI", "TestSupport"]),
+        .testTarget(
+            name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),

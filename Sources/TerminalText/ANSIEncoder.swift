@@ -49,17 +49,19 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// The SGR sequence that sets exactly `style` (from a reset).
     public func sgr(for style: TextStyle) -> String {
-        var parameters = ["0"]
+        // Built by appending, not joining an array: this runs for every style change.
+        var sequence = "\u{1B}[0"
         let attributes = style.attributes
-        if attributes.contains(.bold) { parameters.append("1") }
-        if attributes.contains(.dim) { parameters.append("2") }
-        if attributes.contains(.italic) { parameters.append("3") }
-        if attributes.contains(.underline) { parameters.append("4") }
-        if attributes.contains(.inverse) { parameters.append("7") }
-        if attributes.contains(.strikethrough) { parameters.append("9") }
-        if let foreground = style.foreground { parameters.append(foreground.sgr(background: false)) }
-        if let background = style.background { parameters.append(background.sgr(background: true)) }
-        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        if attributes.contains(.bold) { sequence += ";1" }
+        if attributes.contains(.dim) { sequence += ";2" }
+        if attributes.contains(.italic) { sequence += ";3" }
+        if attributes.contains(.underline) { sequence += ";4" }
+        if attributes.contains(.inverse) { sequence += ";7" }
+        if attributes.contains(.strikethrough) { sequence += ";9" }
+        if let foreground = style.foreground { sequence += ";" + foreground.sgr(background: false) }
+        if let background = style.background { sequence += ";" + background.sgr(background: true) }
+        sequence += "m"
+        return sequence
     }
 
     private static func sameLook(_ a: TextStyle, _ b: TextStyle) -> Bool {

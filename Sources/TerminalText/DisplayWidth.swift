@@ -40,8 +40,29 @@ public enum DisplayWidth {
         }
         if ascii { return width }
         width = 0
-        for character in text { width += of(character) }
+        // Most text is made of scalars that always stand alone as graphemes (Latin, kana,
+        // kanji, box drawing): sum those scalar by scalar, and measure grapheme clusters only
+        // when a scalar might join its neighbours.
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar.value) else {
+                width = 0
+                for character in text { width += of(character) }
+                return width
+            }
+            width += of(scalar)
+        }
         return width
+    }
+
+    /// Whether a scalar is always a grapheme cluster of its own (so its width is the cluster's):
+    /// it neither extends, joins nor prefixes its neighbours, and is not a CR or LF.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0x300: return true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F: return true
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xFF01...0xFF9D, 0xFFA0...0xFFEF: return true
+        default: return false
+        }
     }
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.

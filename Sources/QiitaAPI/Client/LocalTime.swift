@@ -1,0 +1,39 @@
+import Glibc
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Dates in the user's local time zone (`TZ`, else the system's), through the C library so no
+/// calendar database is loaded for a date column.
+public enum LocalTime {
+    /// `2024-05-01`.
+    public static func day(_ date: Date) -> String {
+        let t = components(date)
+        return "\(t.tm_year + 1900)-\(pad(t.tm_mon + 1))-\(pad(t.tm_mday))"
+    }
+
+    /// `14:05`.
+    public static func clock(_ date: Date) -> String {
+        let t = components(date)
+        return "\(pad(t.tm_hour)):\(pad(t.tm_min))"
+    }
+
+    /// `2024-05-01 14:05`.
+    public static func minute(_ date: Date) -> String {
+        "\(day(date)) \(clock(date))"
+    }
+
+    private static func components(_ date: Date) -> tm {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var result = tm()
+        localtime_r(&seconds, &result)
+        return result
+    }
+
+    private static func pad(_ value: Int32) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

@@ -1,0 +1,134 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Sends any ``Request`` to one Qiita host: the one place that knows the URL layout, the auth
+/// header, the `User-Agent`, retries, decoding and error mapping.
+public struct QiitaClient: Sendable {
+    public let host: QiitaHost
+    public let transport: any Transport
+    public let retryPolicy: RetryPolicy
+    /// Told about every attempt (for `--verbose` and the rate ledger); never sees the token.
+    public let observer: (@Sendable (Exchange) -> Void)?
+    public let userAgent: String
+    private let token: String?
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    public init(
+        host: QiitaHost = .qiitaCom, token: String? = nil, transport: any Transport = CurlTransport(),
+        retryPolicy: RetryPolicy = .standard, userAgent: String = "qiita/\(QiitaVersion.current)",
+        observer: (@Sendable (Exchange) -> Void)? = nil,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.host = host
+        self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+        self.transport = transport
+        self.retryPolicy = retryPolicy
+        self.userAgent = userAgent
+        self.observer = observer
+        self.sleep = sleep
+    }
+
+    /// Whether requests carry a token.
+    public var isAuthenticated: Bool { token != nil }
+
+    /// Sends `request` and decodes its reply.
+    public func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
+        let http = try httpRequest(for: request)
+        var attempt = 1
+        while true {
+            let started = ContinuousClock.now
+            let outcome: Result<HTTPResponse, TransportError>
+            do {
+                outcome = .success(try await transport.send(http))
+            } catch {
+                outcome = .failure(error)
+            }
+            observer?(
+                Exchange(
+                    method: request.method, url: Self.redacted(http.url), attempt: attempt,
+                    status: try? outcome.get().status, transportError: outcome.failure,
+                    duration: ContinuousClock.now - started, rateLimit: try? outcome.get().rateLimit, host: host,
+                    authenticated: token != nil))
+
+            if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
+                attempt += 1
+                do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }
+                continue
+            }
+            switch outcome {
+            case .failure(let error):
+                throw .transport(error, host: host.authority)
+            case .success(let response):
+                return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
+            }
+        }
+    }
+
+    /// Sends a list request and returns the page with its links, total count and rate figures.
+    public func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
+        let reply = try await send(request)
+        let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
+        return Page(
+            elements: reply.value, paging: request.paging ?? Paging(), links: links,
+            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit)
+    }
+
+    /// Reads a listing page after page from `request`'s page on; see ``Paginator``.
+    public func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
+        Paginator(client: self, request: request)
+    }
+
+    /// The URL and headers of a request, after the checks that need no network.
+    func httpRequest(for request: some Request) throws(QiitaError) -> HTTPRequest {
+        if let paging = request.paging, !paging.isValid {
+            throw .pageOutOfRange(page: paging.page, perPage: paging.perPage)
+        }
+        if request.requiresToken && token == nil { throw .tokenRequired(subject: request.subject) }
+        if token != nil && !host.isSecure && !host.isLoopback { throw .insecureTransport(host: host.authority) }
+
+        var url = host.baseURL + request.path
+        let query = request.allQueryItems
+        if !query.isEmpty {
+            url += "?" + query.map { "\(PathSegment.encode($0.name))=\(PathSegment.encode($0.value))" }
+                .joined(separator: "&")
+        }
+        var headers = HTTPHeaders()
+        headers.add("Accept", "application/json")
+        headers.add("User-Agent", userAgent)
+        if let token { headers.add("Authorization", "Bearer \(token)") }
+        if request.body != nil { headers.add("Content-Type", "application/json") }
+        return HTTPRequest(method: request.method, url: url, headers: headers, body: request.body)
+    }
+
+    private func retryDelay(after outcome: Result<HTTPResponse, TransportError>, retry: Int) -> Duration? {
+        switch outcome {
+        case .failure(let error):
+            guard error.isTransient else { return nil }
+            return retryPolicy.delay(beforeRetry: retry, retryAfter: nil)
+        case .success(let response):
+            guard RetryPolicy.retriedStatuses.contains(response.status) else { return nil }
+            return retryPolicy.delay(beforeRetry: retry, retryAfter: response.headers["Retry-After"])
+        }
+    }
+
+    /// The URL with any access token in its path (`DELETE /access_tokens/:token`) masked.
+    static func redacted(_ url: String) -> String {
+        guard let range = url.firstRange(of: "/api/v2/access_tokens/") else { return url }
+        return String(url[..<range.upperBound]) + "[REDACTED]"
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// The version `qiita` reports and sends in its `User-Agent`.
+public enum QiitaVersion {
+    public static let current = "0.1.0"
+}

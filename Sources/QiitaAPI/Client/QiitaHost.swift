@@ -1,0 +1,68 @@
+/// Which Qiita to talk to: `https://qiita.com`, a Qiita Team (`https://TEAM.qiita.com`), or any
+/// API v2 host such as the loopback fake server. Stored normalised: scheme and host lower-case,
+/// no trailing slash.
+public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
+    /// `https://qiita.com`, with no path.
+    public let baseURL: String
+    public let scheme: String
+    /// Host name, with the port when one was given (`127.0.0.1:8080`).
+    public let authority: String
+
+    public static let qiitaCom = QiitaHost(scheme: "https", authority: "qiita.com")
+
+    private init(scheme: String, authority: String) {
+        self.scheme = scheme
+        self.authority = authority
+        self.baseURL = "\(scheme)://\(authority)"
+    }
+
+    /// A Qiita Team: `https://NAME.qiita.com`. Names are letters, digits and hyphens.
+    public static func team(_ name: String) -> QiitaHost? {
+        let lower = name.lowercased()
+        guard !lower.isEmpty, lower.count <= 63, !lower.hasPrefix("-"), !lower.hasSuffix("-"),
+            lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else { return nil }
+        return QiitaHost(scheme: "https", authority: "\(lower).qiita.com")
+    }
+
+    /// Parses `https://host[:port]` (a trailing `/` or `/api/v2` is accepted and dropped).
+    public init?(_ text: String) {
+        let trimmed = text.trimmingSpaces()
+        guard let separator = trimmed.firstRange(of: "://") else { return nil }
+        let scheme = trimmed[..<separator.lowerBound].lowercased()
+        guard scheme == "https" || scheme == "http" else { return nil }
+        var rest = Substring(trimmed[separator.upperBound...])
+        if rest.hasSuffix("/") { rest = rest.dropLast() }
+        if rest.hasSuffix("/api/v2") { rest = rest.dropLast("/api/v2".count) }
+        let authority = rest.lowercased()
+        guard !authority.isEmpty, !authority.contains("/"), !authority.contains("@"), !authority.contains("?"),
+            !authority.contains("#"),
+            authority.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0.asciiValue.map { $0 > 0x20 && $0 < 0x7F } == true })
+        else { return nil }
+        if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
+            guard let port = Int(authority[authority.index(after: colon)...]), (1...65535).contains(port) else {
+                return nil
+            }
+        }
+        self.init(scheme: scheme, authority: authority)
+    }
+
+    /// The host name without port or IPv6 brackets.
+    public var hostName: String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.index(after: authority.startIndex)..<close])
+        }
+        if let colon = authority.lastIndex(of: ":") { return String(authority[..<colon]) }
+        return authority
+    }
+
+    /// This machine: `localhost`, `127.0.0.0/8` or `::1`.
+    public var isLoopback: Bool {
+        let name = hostName
+        return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+    }
+
+    public var isSecure: Bool { scheme == "https" }
+
+    public var description: String { authority }
+}

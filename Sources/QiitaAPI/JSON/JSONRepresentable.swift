@@ -1,0 +1,128 @@
+/// A model that can be printed as JSON with the API's own field names, in the API's order.
+/// `--json FIELDS` selects among ``fieldNames``.
+public protocol JSONRepresentable {
+    /// Every field name, in output order.
+    static var fieldNames: [String] { get }
+    /// Fields that lists leave out unless asked for by name (large bodies).
+    static var heavyFieldNames: Set<String> { get }
+    /// The value of one field; nil for a name not in ``fieldNames``.
+    func jsonValue(forField name: String) -> JSONValue?
+}
+
+extension JSONRepresentable {
+    public static var heavyFieldNames: Set<String> { [] }
+
+    /// The object with the given fields, in the given order.
+    public func jsonObject(fields: [String]) -> JSONValue {
+        .object(fields.compactMap { name in jsonValue(forField: name).map { JSONField(name, $0) } })
+    }
+
+    /// The whole object.
+    public var jsonObject: JSONValue { jsonObject(fields: Self.fieldNames) }
+}
+
+extension User: JSONRepresentable {
+    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        guard let key = CodingKeys(rawValue: name) else { return nil }
+        switch key {
+        case .id: return .string(id)
+        case .permanentID: return .int(permanentID)
+        case .name: return JSONValue(self.name)
+        case .description: return JSONValue(description)
+        case .profileImageURL: return .string(profileImageURL)
+        case .followeesCount: return .int(followeesCount)
+        case .followersCount: return .int(followersCount)
+        case .itemsCount: return .int(itemsCount)
+        case .facebookID: return JSONValue(facebookID)
+        case .githubLoginName: return JSONValue(githubLoginName)
+        case .linkedinID: return JSONValue(linkedinID)
+        case .location: return JSONValue(location)
+        case .organization: return JSONValue(organization)
+        case .twitterScreenName: return JSONValue(twitterScreenName)
+        case .websiteURL: return JSONValue(websiteURL)
+        case .teamOnly: return JSONValue(teamOnly)
+        }
+    }
+}
+
+extension AuthenticatedUser: JSONRepresentable {
+    public static let fieldNames = User.fieldNames + CodingKeys.allCases.map(\.rawValue)
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        switch CodingKeys(rawValue: name) {
+        case .imageMonthlyUploadLimit: return .int(imageMonthlyUploadLimit)
+        case .imageMonthlyUploadRemaining: return .int(imageMonthlyUploadRemaining)
+        case nil: return user.jsonValue(forField: name)
+        }
+    }
+}
+
+extension Tag: JSONRepresentable {
+    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        switch CodingKeys(rawValue: name) {
+        case .id: return .string(id)
+        case .iconURL: return JSONValue(iconURL)
+        case .followersCount: return .int(followersCount)
+        case .itemsCount: return .int(itemsCount)
+        case nil: return nil
+        }
+    }
+}
+
+extension ItemTag {
+    var jsonObject: JSONValue {
+        .object([JSONField("name", .string(name)), JSONField("versions", .array(versions.map { .string($0) }))])
+    }
+}
+
+extension Comment: JSONRepresentable {
+    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let heavyFieldNames: Set<String> = ["rendered_body"]
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        switch CodingKeys(rawValue: name) {
+        case .id: return .string(id)
+        case .body: return .string(body)
+        case .renderedBody: return .string(renderedBody)
+        case .createdAt: return .string(createdAt.rawValue)
+        case .updatedAt: return .string(updatedAt.rawValue)
+        case .user: return user.jsonObject
+        case nil: return nil
+        }
+    }
+}
+
+extension Item: JSONRepresentable {
+    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let heavyFieldNames: Set<String> = ["body", "rendered_body"]
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        guard let key = CodingKeys(rawValue: name) else { return nil }
+        switch key {
+        case .id: return .string(id)
+        case .title: return .string(title)
+        case .body: return .string(body)
+        case .renderedBody: return .string(renderedBody)
+        case .createdAt: return .string(createdAt.rawValue)
+        case .updatedAt: return .string(updatedAt.rawValue)
+        case .url: return .string(url)
+        case .user: return user.jsonObject
+        case .tags: return .array(tags.map(\.jsonObject))
+        case .likesCount: return JSONValue(likesCount)
+        case .commentsCount: return JSONValue(commentsCount)
+        case .reactionsCount: return JSONValue(reactionsCount)
+        case .stocksCount: return JSONValue(stocksCount)
+        case .pageViewsCount: return JSONValue(pageViewsCount)
+        case .isPrivate: return .bool(isPrivate)
+        case .coediting: return .bool(coediting)
+        case .group: return group ?? .null
+        case .teamMembership: return teamMembership ?? .null
+        case .organizationURLName: return JSONValue(organizationURLName)
+        case .slide: return JSONValue(slide)
+        }
+    }
+}

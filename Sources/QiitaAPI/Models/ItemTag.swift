@@ -1,0 +1,5 @@
+/// A tag as attached to an item (Qiita's "tagging"): a name and versions, usually none.
+public struct ItemTag: Decodable, Sendable, Hashable {
+    public let name: String
+    public let versions: [String]
+}

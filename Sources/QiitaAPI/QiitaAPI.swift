@@ -1,2 +1,0 @@
-/// Placeholder until the QiitaAPI target is written.
-enum QiitaAPINamespace {}

@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `POST /api/v2/access_tokens`: exchanges an OAuth authorisation code for a token. Not
+/// idempotent (a code works once), so it is never retried.
+public struct AccessTokenRequest: Request {
+    public typealias Response = AccessToken
+    public var clientID: String
+    public var clientSecret: String
+    public var code: String
+
+    public init(clientID: String, clientSecret: String, code: String) {
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.code = code
+    }
+
+    public var method: HTTPMethod { .post }
+    public var path: String { "/api/v2/access_tokens" }
+    public var subject: String { "the authorisation code" }
+
+    public var body: Data? {
+        struct Payload: Encodable {
+            let client_id: String
+            let client_secret: String
+            let code: String
+        }
+        return try? JSONEncoder().encode(Payload(client_id: clientID, client_secret: clientSecret, code: code))
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One Qiita API endpoint call, as plain data: method, path, query and paging, and the type its
+/// reply decodes to. Requests are values so that screens and history can store and compare them;
+/// everything about sending them (host, token, headers, errors) lives once in ``QiitaClient``.
+public protocol Request<Response>: Sendable {
+    associatedtype Response: Decodable & Sendable
+
+    var method: HTTPMethod { get }
+    /// The path below the host, starting with `/api/v2/`, its segments already percent-encoded.
+    var path: String { get }
+    /// Query items other than paging.
+    var queryItems: [QueryItem] { get }
+    /// The page asked for, for list endpoints; nil for single resources.
+    var paging: Paging? { get }
+    /// A JSON body, for the few endpoints that take one.
+    var body: Data? { get }
+    /// Whether the endpoint answers only with a token (Qiita answers 401 without one).
+    var requiresToken: Bool { get }
+    /// What this request is about, for messages: "item 4bd431809afb1bb99e4f", "user alice".
+    var subject: String { get }
+
+    /// The value of a reply. The default decodes a 2xx JSON body and maps anything else to
+    /// ``QiitaError``; endpoints whose answer is a status (stock checks) override it.
+    func decode(_ response: HTTPResponse) throws(QiitaError) -> Response
+}
+
+extension Request {
+    public var method: HTTPMethod { .get }
+    public var queryItems: [QueryItem] { [] }
+    public var paging: Paging? { nil }
+    public var body: Data? { nil }
+    public var requiresToken: Bool { false }
+    public var subject: String { path }
+
+    /// The query as sent: the request's own items, then `page` and `per_page`.
+    public var allQueryItems: [QueryItem] {
+        guard let paging else { return queryItems }
+        return queryItems + [
+            QueryItem("page", String(paging.page)), QueryItem("per_page", String(paging.perPage)),
+        ]
+    }
+
+    /// GET and the stock PUT/DELETE are idempotent; only POST is not, and it is never retried.
+    public var isIdempotent: Bool { method != .post }
+
+    public func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
+        try response.decodeJSON(Response.self, subject: subject)
+    }
+}
+
+extension Request where Response == NoContent {
+    public func decode(_ response: HTTPResponse) throws(QiitaError) -> NoContent {
+        guard response.isSuccess else { throw QiitaError(response: response, subject: subject) }
+        return NoContent()
+    }
+}
+
+/// The HTTP methods the Qiita API uses.
+public enum HTTPMethod: String, Sendable, Hashable {
+    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+}
+
+/// A name and value in a URL query.
+public struct QueryItem: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A page of a list endpoint. Qiita accepts pages and page sizes from 1 to 100 and answers 400
+/// beyond, so these bounds are checked before anything is sent.
+public struct Paging: Sendable, Hashable {
+    public static let pages = 1...100
+    public static let pageSizes = 1...100
+    public static let defaultPerPage = 20
+
+    public var page: Int
+    public var perPage: Int
+
+    public init(page: Int = 1, perPage: Int = Paging.defaultPerPage) {
+        self.page = page
+        self.perPage = perPage
+    }
+
+    /// Whether Qiita would accept this page and size.
+    public var isValid: Bool { Self.pages.contains(page) && Self.pageSizes.contains(perPage) }
+}
+
+/// The reply of endpoints that answer 204 with no body.
+public struct NoContent: Decodable, Sendable, Hashable {
+    public init() {}
+}

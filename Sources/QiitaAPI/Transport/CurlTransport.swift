@@ -1,0 +1,294 @@
+import CCurl
+import Dispatch
+import Glibc
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The real transport: libcurl.
+///
+/// - Connections, DNS answers and TLS sessions live in one share handle, and easy handles are
+///   pooled, so consecutive requests reuse one TCP (and TLS) connection.
+/// - Every decoder libcurl was built with is offered (`Accept-Encoding`), TLS peers and host
+///   names are always verified, and only http and https are spoken; redirects are not followed.
+/// - Proxies come from the environment as libcurl reads it (`https_proxy`, `http_proxy`,
+///   `all_proxy`, `no_proxy`, and their upper-case forms except `HTTP_PROXY`).
+/// - Each transfer blocks one thread of a private queue; cancelling the calling task aborts the
+///   transfer through libcurl's progress callback.
+public final class CurlTransport: Transport {
+    /// Connecting must finish within this.
+    public let connectTimeout: Duration
+    /// The whole exchange must finish within this.
+    public let timeout: Duration
+    /// Larger bodies are refused rather than held in memory.
+    public let maximumBodySize: Int
+
+    private let session: CurlSession
+    private let queue = DispatchQueue(label: "qiita.curl", attributes: .concurrent)
+
+    public init(
+        timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10),
+        maximumBodySize: Int = 256 << 20
+    ) {
+        self.timeout = timeout
+        self.connectTimeout = min(connectTimeout, timeout)
+        self.maximumBodySize = maximumBodySize
+        self.session = CurlSession()
+    }
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let transfer = Transfer(request: request, maximumBodySize: maximumBodySize)
+        let options = TransferOptions(timeout: timeout, connectTimeout: connectTimeout)
+        let session = self.session
+        let result: Result<HTTPResponse, TransportError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                queue.async {
+                    continuation.resume(returning: session.perform(transfer, options: options))
+                }
+            }
+        } onCancel: {
+            transfer.cancel()
+        }
+        return try result.get()
+    }
+
+    /// libcurl's version line, for `--version` and traces.
+    public static var libraryVersion: String {
+        CurlSession.initialize()
+        return curl_version().map { String(cString: $0) } ?? "libcurl"
+    }
+}
+
+/// Timeouts for one transfer.
+struct TransferOptions: Sendable {
+    var timeout: Duration
+    var connectTimeout: Duration
+}
+
+/// The pooled easy handles and the share handle they all use. The pool and the share locks are
+/// the only shared mutable state; each transfer owns its easy handle while it runs.
+final class CurlSession: @unchecked Sendable {
+    private let share: UnsafeMutableRawPointer?
+    private let shareLocks: UnsafeMutablePointer<pthread_mutex_t>
+    private let lockCount = Int(CURL_LOCK_DATA_LAST.rawValue)
+    private let idleHandles = Mutex<[EasyHandle]>([])
+
+    private static let globalInit: Void = {
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    }()
+
+    /// `curl_global_init`, once per process, before any other libcurl call.
+    static func initialize() {
+        _ = globalInit
+    }
+
+    init() {
+        Self.initialize()
+        shareLocks = .allocate(capacity: lockCount)
+        for index in 0..<lockCount { pthread_mutex_init(shareLocks + index, nil) }
+        share = curl_share_init()
+        if let share {
+            _ = qiita_curl_share_setopt_pointer(share, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(shareLocks))
+            _ = qiita_curl_share_setopt_lock(share) { _, data, _, context in
+                guard let context else { return }
+                pthread_mutex_lock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
+            }
+            _ = qiita_curl_share_setopt_unlock(share) { _, data, context in
+                guard let context else { return }
+                pthread_mutex_unlock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
+            }
+            for data in [CURL_LOCK_DATA_CONNECT, CURL_LOCK_DATA_DNS, CURL_LOCK_DATA_SSL_SESSION] {
+                _ = qiita_curl_share_setopt_long(share, CURLSHOPT_SHARE, Int(data.rawValue))
+            }
+        }
+    }
+
+    deinit {
+        for handle in idleHandles.withLock({ $0 }) { curl_easy_cleanup(handle.pointer) }
+        if let share { curl_share_cleanup(share) }
+        for index in 0..<lockCount { pthread_mutex_destroy(shareLocks + index) }
+        shareLocks.deallocate()
+    }
+
+    /// Runs one transfer to completion on the calling thread.
+    func perform(_ transfer: Transfer, options: TransferOptions) -> Result<HTTPResponse, TransportError> {
+        let pooled = idleHandles.withLock { $0.popLast() }
+        guard let handle = pooled?.pointer ?? curl_easy_init() else {
+            return .failure(.other(code: -1, message: "libcurl could not create a handle"))
+        }
+        defer {
+            curl_easy_reset(handle)
+            let returned = EasyHandle(pointer: handle)
+            idleHandles.withLock { $0.append(returned) }
+        }
+        return transfer.run(on: handle, share: share, options: options)
+    }
+}
+
+/// A libcurl easy handle. Only one transfer uses it at a time: it is taken from the pool for the
+/// length of a transfer and put back after.
+struct EasyHandle: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+}
+
+/// One request in flight: the state libcurl's callbacks write into.
+final class Transfer: @unchecked Sendable {
+    let request: HTTPRequest
+    let maximumBodySize: Int
+    private let cancelled = Atomic<Bool>(false)
+    // Written only by libcurl's callbacks, on the thread running the transfer.
+    private var body = Data()
+    private var headers = HTTPHeaders()
+    private var tooLarge = false
+
+    init(request: HTTPRequest, maximumBodySize: Int) {
+        self.request = request
+        self.maximumBodySize = maximumBodySize
+    }
+
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+
+    func run(on handle: UnsafeMutableRawPointer, share: UnsafeMutableRawPointer?, options: TransferOptions)
+        -> Result<HTTPResponse, TransportError>
+    {
+        if isCancelled { return .failure(.cancelled) }
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(headerList) }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+        errorBuffer[0] = 0
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        if let share { _ = qiita_curl_setopt_share(handle, share) }
+        _ = qiita_curl_setopt_string(handle, CURLOPT_URL, request.url)
+        _ = qiita_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = qiita_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+        _ = qiita_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        _ = qiita_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, options.timeout.milliseconds)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, options.connectTimeout.milliseconds)
+        _ = qiita_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+
+        switch request.method {
+        case .get:
+            _ = qiita_curl_setopt_long(handle, CURLOPT_HTTPGET, 1)
+        case .delete:
+            _ = qiita_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, "DELETE")
+        case .post, .put, .patch:
+            let payload = request.body ?? Data()
+            _ = qiita_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method.rawValue)
+            _ = qiita_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, payload.count)
+            payload.withUnsafeBytes { bytes in
+                _ = qiita_curl_setopt_pointer(
+                    handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(errorBuffer)))
+            }
+        }
+
+        var sawContentType = false
+        for field in request.headers {
+            if field.name.caseInsensitiveEquals("Content-Type") { sawContentType = true }
+            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+        }
+        if !sawContentType { headerList = curl_slist_append(headerList, "Content-Type:") }
+        headerList = curl_slist_append(headerList, "Expect:")
+        _ = qiita_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+
+        _ = qiita_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = qiita_curl_setopt_write_callback(handle) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+        }
+        _ = qiita_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        _ = qiita_curl_setopt_header_callback(handle) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+            return size * count
+        }
+        _ = qiita_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+        _ = qiita_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+        _ = qiita_curl_setopt_progress_callback(handle) { context, _, _, _, _ in
+            guard let context else { return 0 }
+            return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+        }
+
+        let code = curl_easy_perform(handle)
+        guard code == CURLE_OK else {
+            return .failure(error(for: code, message: String(cString: errorBuffer)))
+        }
+        var status = 0
+        _ = qiita_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(status: status, headers: headers, body: body))
+    }
+
+    private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
+        if isCancelled { return 0 }
+        guard body.count + chunk.count <= maximumBodySize else {
+            tooLarge = true
+            return 0
+        }
+        body.append(contentsOf: chunk)
+        return chunk.count
+    }
+
+    private func receiveHeaderLine(_ chunk: UnsafeRawBufferPointer) {
+        var line = String(decoding: chunk, as: UTF8.self)
+        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        if line.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingSpaces()
+        let value = line[line.index(after: colon)...].trimmingSpaces()
+        headers.add(name, value)
+    }
+
+    private func error(for code: CURLcode, message: String) -> TransportError {
+        let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
+        switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+            return .invalidURL(request.url)
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            return .couldNotResolveHost(detail)
+        case CURLE_COULDNT_CONNECT:
+            return .couldNotConnect(detail)
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timedOut
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+            CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
+            return .tlsFailure(detail)
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_HTTP2,
+            CURLE_HTTP2_STREAM, CURLE_BAD_CONTENT_ENCODING:
+            return .connectionLost(detail)
+        case CURLE_ABORTED_BY_CALLBACK:
+            return .cancelled
+        case CURLE_WRITE_ERROR where tooLarge:
+            return .responseTooLarge(limit: maximumBodySize)
+        case CURLE_WRITE_ERROR where isCancelled:
+            return .cancelled
+        default:
+            return .other(code: Int(code.rawValue), message: detail)
+        }
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, at least 1 (libcurl reads 0 as "no timeout").
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}

@@ -1,0 +1,77 @@
+import QiitaAPI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Tokens per host (qiita.com, each Qiita Team, a local fake server) in one file in the XDG
+/// config directory: mode 0600 in a 0700 directory, replaced atomically on every change, and
+/// refused when other users can read it.
+public struct CredentialStore: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public init(paths: ConfigurationPaths) {
+        self.init(path: paths.credentialsFile)
+    }
+
+    /// The file's contents: a version and one entry per host authority.
+    struct Contents: Codable {
+        var version = 1
+        var hosts: [String: StoredCredential] = [:]
+    }
+
+    public func credential(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+        try load().hosts[host.authority]
+    }
+
+    /// Every stored host and its credential.
+    public func all() throws(AccountError) -> [String: StoredCredential] {
+        try load().hosts
+    }
+
+    public func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
+        var contents = try load()
+        contents.hosts[host.authority] = credential
+        try store(contents)
+    }
+
+    /// Removes the host's credential and returns it; the file goes when no host is left.
+    @discardableResult
+    public func remove(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+        var contents = try load()
+        guard let removed = contents.hosts.removeValue(forKey: host.authority) else { return nil }
+        if contents.hosts.isEmpty {
+            try PrivateFile.remove(path)
+        } else {
+            try store(contents)
+        }
+        return removed
+    }
+
+    private func load() throws(AccountError) -> Contents {
+        guard let bytes = try PrivateFile.read(path, requirePrivate: true) else { return Contents() }
+        do {
+            return try JSONDecoder().decode(Contents.self, from: Data(bytes))
+        } catch {
+            throw .malformed(path: path)
+        }
+    }
+
+    private func store(_ contents: Contents) throws(AccountError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try PrivateFile.write(Array(try encoder.encode(contents)), to: path)
+        } catch let error as AccountError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Glibc
+
+/// Waits on 127.0.0.1 for the browser to come back from Qiita's OAuth page to the registered
+/// redirect URL (`http://127.0.0.1:8765/callback?code=…&state=…`). It binds the loopback
+/// address only, answers each request with a short page, and ignores requests for other paths
+/// (a browser's favicon request, say).
+public final class LoopbackReceiver: @unchecked Sendable {
+    public let port: Int
+    public let path: String
+    private let listener: Int32
+
+    /// What the browser brought back.
+    public struct Callback: Sendable, Hashable {
+        public var code: String?
+        public var state: String?
+        public var error: String?
+
+        public init(code: String? = nil, state: String? = nil, error: String? = nil) {
+            self.code = code
+            self.state = state
+            self.error = error
+        }
+    }
+
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        case notLoopback(String)
+        case cannotListen(port: Int, reason: String)
+        case timedOut
+
+        public var description: String {
+            switch self {
+            case .notLoopback(let url):
+                return "the redirect URL must be http://127.0.0.1:PORT/PATH (or localhost), not \(url)"
+            case .cannotListen(let port, let reason):
+                return "cannot listen on 127.0.0.1:\(port) for the OAuth redirect: \(reason)"
+            case .timedOut:
+                return "the browser did not come back from Qiita in time: run `qiita auth login --web` again"
+            }
+        }
+    }
+
+    /// Binds 127.0.0.1 on the redirect URL's port (0 = any free port, for tests).
+    public init(redirectURL: String) throws(Failure) {
+        guard let (port, path) = Self.parse(redirectURL) else { throw .notLoopback(redirectURL) }
+        self.path = path
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw .cannotListen(port: port, reason: String(cString: strerror(errno))) }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .cannotListen(port: port, reason: reason)
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        self.listener = descriptor
+        self.port = Int(UInt16(bigEndian: actual.sin_port))
+    }
+
+    deinit {
+        close(listener)
+    }
+
+    /// The redirect URL with the port actually bound.
+    public var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// Blocks until a request for the callback path arrives, or `timeoutSeconds` pass.
+    public func waitForCallback(timeoutSeconds: Int) throws(Failure) -> Callback {
+        let deadline = time(nil) + timeoutSeconds
+        while true {
+            let left = Int32(max(0, deadline - time(nil)))
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, left * 1000)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { throw .timedOut }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            defer { close(connection) }
+            if let callback = handle(connection) { return callback }
+        }
+    }
+
+    private func handle(_ connection: Int32) -> Callback? {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while received.count < 16_384 {
+            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received.append(contentsOf: chunk[..<count])
+            if received.count >= 4, received.suffix(4).elementsEqual([13, 10, 13, 10]) { break }
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let requestLine = head.split(separator: "\r\n", maxSplits: 1).first ?? ""
+        let parts = requestLine.split(separator: " ")
+        guard parts.count >= 2, parts[0] == "GET" else {
+            respond(connection, status: "405 Method Not Allowed", message: "Only the OAuth redirect is served here.")
+            return nil
+        }
+        let target = parts[1]
+        let pathPart = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pathPart.first.map(String.init) == path else {
+            respond(connection, status: "404 Not Found", message: "Not the OAuth redirect.")
+            return nil
+        }
+        var callback = Callback()
+        if pathPart.count == 2 {
+            for pair in pathPart[1].split(separator: "&") {
+                let field = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let value = field.count == 2 ? Self.decode(field[1]) : ""
+                switch field.first {
+                case "code": callback.code = value
+                case "state": callback.state = value
+                case "error": callback.error = value
+                default: break
+                }
+            }
+        }
+        let signedIn = callback.code != nil && callback.error == nil
+        respond(
+            connection, status: "200 OK",
+            message: signedIn
+                ? "qiita received the authorisation. You can close this tab and go back to the terminal."
+                : "The authorisation did not complete. Go back to the terminal for details.")
+        return callback
+    }
+
+    private func respond(_ connection: Int32, status: String, message: String) {
+        let body = "<!doctype html><meta charset=utf-8><title>qiita</title><p>\(message)</p>\n"
+        let response =
+            "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Connection: close\r\nCache-Control: no-store\r\n\r\n" + body
+        _ = response.withCString { send(connection, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Port and path of a loopback http URL; nil for anything else.
+    static func parse(_ url: String) -> (Int, String)? {
+        guard url.hasPrefix("http://") else { return nil }
+        let rest = url.dropFirst("http://".count)
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let authority = rest[..<slash]
+        let path = slash == rest.endIndex ? "/" : String(rest[slash...])
+        let pieces = authority.split(separator: ":", maxSplits: 1)
+        guard let hostName = pieces.first, hostName == "127.0.0.1" || hostName == "localhost" else { return nil }
+        let port = pieces.count == 2 ? Int(pieces[1]) : 80
+        guard let port, (0...65535).contains(port), !path.contains("?") else { return nil }
+        return (port, path)
+    }
+
+    /// Percent-decoding of a query value (`+` is a space).
+    static func decode(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "+") {
+                bytes.append(32)
+            } else if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,84 @@
+import QiitaAPI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The rate budget last reported by each host for each token (or for anonymous use), kept in a
+/// small file in the XDG state directory so that every invocation knows what is left before it
+/// sends anything. Tokens are never stored: an identity is a hash of the token.
+public struct RateLedger: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public init(paths: ConfigurationPaths) {
+        self.init(path: paths.rateLedgerFile)
+    }
+
+    /// Who spends the budget: one host and one token, or anonymous use of that host.
+    public struct Key: Sendable, Hashable, CustomStringConvertible {
+        public var host: String
+        public var identity: String
+
+        public init(host: QiitaHost, token: String?) {
+            self.host = host.authority
+            self.identity = token.map { "token-" + Self.fingerprint($0) } ?? "anonymous"
+        }
+
+        public var description: String { "\(host) \(identity)" }
+
+        /// FNV-1a, 64 bits: enough to tell tokens apart, useless to recover one.
+        static func fingerprint(_ token: String) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in token.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+    }
+
+    struct Entry: Codable {
+        var limit: Int
+        var remaining: Int
+        var reset: Int
+    }
+
+    /// The last budget recorded for `key`, if any.
+    public func budget(for key: Key) -> RateLimit? {
+        guard let entry = load()[key.description] else { return nil }
+        return RateLimit(limit: entry.limit, remaining: entry.remaining, resetsAt: Date(timeIntervalSince1970: TimeInterval(entry.reset)))
+    }
+
+    /// Records `rate` for `key`; entries whose reset is more than a day past are dropped.
+    public func record(_ rate: RateLimit, for key: Key, now: Date = Date()) throws(AccountError) {
+        var entries = load()
+        let reset = Int(rate.resetsAt.timeIntervalSince1970)
+        entries[key.description] = Entry(limit: rate.limit, remaining: rate.remaining, reset: reset)
+        let horizon = Int(now.timeIntervalSince1970) - 86_400
+        entries = entries.filter { $0.value.reset > horizon }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try PrivateFile.write(Array(try encoder.encode(entries)), to: path)
+        } catch let error as AccountError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A missing or unreadable ledger is an empty one: it only saves requests, it is not a source of truth.
+    private func load() -> [String: Entry] {
+        guard let bytes = try? PrivateFile.read(path, requirePrivate: false),
+            let entries = try? JSONDecoder().decode([String: Entry].self, from: Data(bytes))
+        else { return [:] }
+        return entries
+    }
+}

@@ -1,0 +1,62 @@
+import QiitaAPI
+
+/// Where the token in use came from, for `qiita auth status` and messages.
+public enum TokenSource: Sendable, Hashable, CustomStringConvertible {
+    case environment(variable: String)
+    case stored(path: String)
+    case compiledIn
+    case none
+
+    public var description: String {
+        switch self {
+        case .environment(let variable): return "the \(variable) environment variable"
+        case .stored(let path): return path
+        case .compiledIn: return "the default compiled into this build (Secrets.swift)"
+        case .none: return "nowhere: not signed in"
+        }
+    }
+}
+
+/// The token to use for a host, and where it came from.
+public struct ResolvedToken: Sendable, Hashable {
+    public var value: String?
+    public var source: TokenSource
+    /// The user the stored credential was verified as, when it came from the store.
+    public var storedUser: String?
+
+    public init(value: String?, source: TokenSource, storedUser: String? = nil) {
+        self.value = value
+        self.source = source
+        self.storedUser = storedUser
+    }
+
+    /// Precedence: `QIITA_TOKEN`, then `QIITA_ACCESS_TOKEN`, then the credentials stored for
+    /// `host`, then the compiled-in default (for qiita.com only, so it never reaches another
+    /// host). Never from the command line, where other users could read it in the process list.
+    public static func resolve(
+        host: QiitaHost, environment: [String: String], store: CredentialStore?, compiledDefault: String?
+    ) throws(AccountError) -> ResolvedToken {
+        for variable in ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"] {
+            if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
+                return ResolvedToken(value: value, source: .environment(variable: variable))
+            }
+        }
+        if let store, let stored = try store.credential(for: host) {
+            return ResolvedToken(value: stored.token, source: .stored(path: store.path), storedUser: stored.user)
+        }
+        if host == .qiitaCom, let compiled = compiledDefault?.trimmingWhitespace(), !compiled.isEmpty {
+            return ResolvedToken(value: compiled, source: .compiledIn)
+        }
+        return ResolvedToken(value: nil, source: .none)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

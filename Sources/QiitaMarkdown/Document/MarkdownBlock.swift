@@ -1,0 +1,72 @@
+/// One block of a parsed document: the unit that layout stacks vertically.
+///
+/// The tree is our own, built once from cmark's AST (whose nodes are freed right after), so
+/// that the same article can be laid out again at every terminal width without parsing again.
+indirect enum MarkdownBlock: Sendable, Hashable {
+    case heading(level: Int, [MarkdownInline])
+    case paragraph([MarkdownInline])
+    case list(MarkdownList)
+    case quote([MarkdownBlock])
+    case code(CodeBlock)
+    /// Display math (```` ```math ```` or `$$ … $$`), kept as its TeX source.
+    case math(String)
+    case table(MarkdownTable)
+    /// Qiita's `:::note info|warn|alert … :::`.
+    case note(NoteKind, [MarkdownBlock])
+    case rule
+    /// Raw HTML that is not a comment, shown as its source.
+    case html(String)
+    /// A bare URL of a known embedding service on a line of its own.
+    case embed(Embed)
+}
+
+/// The flavour of a `:::note` block, which decides its label and colour.
+enum NoteKind: String, Sendable, Hashable, CaseIterable {
+    case info, warn, alert
+
+    /// `:::note` alone is an info note; an unknown word is treated as info too, as Qiita does.
+    init(word: String) {
+        self = NoteKind(rawValue: word.lowercased()) ?? .info
+    }
+}
+
+/// An ordered or bulleted list.
+struct MarkdownList: Sendable, Hashable {
+    /// The first number of an ordered list; nil for a bulleted one.
+    var start: Int?
+    /// Tight lists put no blank line between items.
+    var isTight: Bool
+    var items: [MarkdownListItem]
+}
+
+/// One list item; `task` is nil for an ordinary item, else whether its box is ticked.
+struct MarkdownListItem: Sendable, Hashable {
+    var task: Bool?
+    var blocks: [MarkdownBlock]
+}
+
+/// A fenced or indented code block with what its info string said.
+struct CodeBlock: Sendable, Hashable {
+    var info: CodeFenceInfo
+    /// The code without its final newline; already sanitized.
+    var code: String
+}
+
+/// A GFM table; every row has exactly `alignments.count` cells.
+struct MarkdownTable: Sendable, Hashable {
+    var alignments: [ColumnAlignment]
+    var header: [[MarkdownInline]]
+    var rows: [[[MarkdownInline]]]
+}
+
+/// Column alignment from a table's delimiter row.
+enum ColumnAlignment: Sendable, Hashable {
+    case none, left, center, right
+}
+
+/// A recognised embed: which service, and the URL's number in the reference list.
+struct Embed: Sendable, Hashable {
+    var provider: String
+    var url: String
+    var number: Int
+}

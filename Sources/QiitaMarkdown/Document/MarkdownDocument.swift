@@ -1,0 +1,30 @@
+/// Markdown parsed once into a tree of our own, ready to be laid out at any width.
+///
+/// Building one runs cmark-gfm and Qiita's own rules; laying it out again (on every terminal
+/// resize) touches only this tree.
+public struct MarkdownDocument: Sendable, Hashable {
+    var blocks: [MarkdownBlock]
+    /// Footnote definitions in the order of their numbers.
+    var footnotes: [Footnote]
+
+    init(blocks: [MarkdownBlock], footnotes: [Footnote]) {
+        self.blocks = blocks
+        self.footnotes = footnotes
+    }
+
+    /// Parses `markdown`, numbering its links in `links` after any already there.
+    init(parsing markdown: String, links: inout LinkRegistry) {
+        var parser = MarkdownParser(links: links)
+        self = parser.parse(markdown)
+        links = parser.links
+    }
+
+    /// Whether the document has nothing to show.
+    public var isEmpty: Bool { blocks.isEmpty && footnotes.isEmpty }
+}
+
+/// A footnote's text, shown after the body under its number.
+struct Footnote: Sendable, Hashable {
+    var number: Int
+    var blocks: [MarkdownBlock]
+}

@@ -1,0 +1,233 @@
+import TerminalText
+
+/// Fills lines of at most `width` display columns from styled runs of text, greedily.
+///
+/// Lines break at spaces and next to ideographic characters, following ``BreakClass`` (so no
+/// line starts with `。` or ends with `「`); a word or URL is only cut when it is longer than a
+/// whole line. Spaces at a break vanish.
+///
+/// For speed the breaker never copies text while it decides: a line is a range of positions in
+/// the runs it was given, turned into spans only when the line is complete. ASCII is measured a
+/// byte at a time and common kanji and kana a scalar at a time; only the rest is measured as
+/// grapheme clusters.
+struct LineBreaker {
+    let width: Int
+    private var runs: [Run] = []
+    private(set) var lines: [StyledLine] = []
+
+    /// The current line's content is `lineStart ..< lineEnd`; nil when nothing is on it yet.
+    private var lineStart: Position?
+    private var lineEnd = Position(run: 0, index: "".startIndex)
+    private var lineWidth = 0
+    /// Characters seen since the last break opportunity, not yet placed on a line.
+    private var unitStart = Position(run: 0, index: "".startIndex)
+    private var unitWidth = 0
+    private var unitIsEmpty = true
+    /// Spaces between the placed content and the unit; dropped if the unit starts a new line.
+    private var spaces = 0
+    private var previous = BreakClass.neutral
+
+    init(width: Int) {
+        self.width = max(1, width)
+    }
+
+    private struct Run {
+        var text: String
+        var style: TextStyle
+    }
+
+    private struct Position {
+        var run: Int
+        var index: String.Index
+    }
+
+    /// Adds text (one line of it: no newlines) in one style.
+    mutating func append(_ text: String, style: TextStyle) {
+        guard !text.isEmpty else { return }
+        runs.append(Run(text: text, style: style))
+        let run = runs.count - 1
+        if unitIsEmpty { unitStart = Position(run: run, index: text.startIndex) }
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        let end = utf8.endIndex
+        while index < end {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, next == end || utf8[next] < 0x80 {
+                if byte == 0x20 {
+                    space(at: Position(run: run, index: index), after: Position(run: run, index: next))
+                } else {
+                    let kind = BreakClass.ascii(byte)
+                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
+                    unitWidth += 1
+                    unitIsEmpty = false
+                    previous = kind
+                }
+                index = next
+                continue
+            }
+            let (kind, columns, after, isSpace) = Self.measure(text, at: index)
+            if isSpace {
+                space(at: Position(run: run, index: index), after: Position(run: run, index: after))
+            } else {
+                if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
+                unitWidth += columns
+                unitIsEmpty = false
+                previous = kind
+            }
+            index = after
+        }
+    }
+
+    /// Ends the current line here, even if it is empty (two breaks make a blank line).
+    mutating func breakLine() {
+        commitUnit(at: endPosition)
+        flushLine(force: true)
+        spaces = 0
+        previous = .neutral
+    }
+
+    /// The lines, with trailing blank lines dropped.
+    mutating func finish() -> [StyledLine] {
+        commitUnit(at: endPosition)
+        flushLine(force: false)
+        while let last = lines.last, last.spans.isEmpty { lines.removeLast() }
+        return lines
+    }
+
+    private var endPosition: Position {
+        guard let last = runs.last else { return Position(run: 0, index: "".startIndex) }
+        return Position(run: runs.count - 1, index: last.text.endIndex)
+    }
+
+    private mutating func space(at position: Position, after: Position) {
+        commitUnit(at: position)
+        if lineStart != nil { spaces += 1 }
+        unitStart = after
+        unitIsEmpty = true
+        previous = .neutral
+    }
+
+    /// Places the unit that ends at `end` on the current line, or on a new one if it does not fit.
+    private mutating func commitUnit(at end: Position) {
+        defer {
+            unitStart = end
+            unitWidth = 0
+            unitIsEmpty = true
+        }
+        guard !unitIsEmpty else { return }
+        if lineStart != nil {
+            if lineWidth + spaces + unitWidth <= width {
+                lineEnd = end
+                lineWidth += spaces + unitWidth
+                spaces = 0
+                return
+            }
+            if unitWidth > width, width - lineWidth - spaces >= Self.roomToStartALongWord {
+                splitLongUnit(to: end, continuingLine: true)
+                spaces = 0
+                return
+            }
+            flushLine(force: false)
+        }
+        spaces = 0
+        if unitWidth <= width {
+            lineStart = unitStart
+            lineEnd = end
+            lineWidth = unitWidth
+        } else {
+            splitLongUnit(to: end, continuingLine: false)
+        }
+    }
+
+    /// A word that must be cut anyway starts on the current line when this much room is left.
+    private static let roomToStartALongWord = 8
+
+    /// A unit wider than a line (a long URL, a long run of closing punctuation) is cut at
+    /// grapheme boundaries, its first piece filling the current line when `continuingLine`;
+    /// its last piece stays open for what follows.
+    private mutating func splitLongUnit(to end: Position, continuingLine: Bool) {
+        var chunkStart = unitStart
+        var chunkWidth = 0
+        if continuingLine, let start = lineStart {
+            chunkStart = start
+            chunkWidth = lineWidth + spaces
+        }
+        var run = unitStart.run
+        var index = unitStart.index
+        while run < end.run || (run == end.run && index < end.index) {
+            let text = runs[run].text
+            let stop = run == end.run ? end.index : text.endIndex
+            if index >= stop {
+                run += 1
+                if run < runs.count { index = runs[run].text.startIndex }
+                continue
+            }
+            let character = text[index]
+            let columns = DisplayWidth.of(character)
+            if chunkWidth + columns > width, chunkWidth > 0 {
+                lineStart = chunkStart
+                lineEnd = Position(run: run, index: index)
+                flushLine(force: false)
+                chunkStart = Position(run: run, index: index)
+                chunkWidth = 0
+            }
+            chunkWidth += columns
+            index = text.index(after: index)
+        }
+        lineStart = chunkStart
+        lineEnd = end
+        lineWidth = chunkWidth
+    }
+
+    private mutating func flushLine(force: Bool) {
+        guard let start = lineStart else {
+            if force { lines.append(StyledLine()) }
+            return
+        }
+        var line = StyledLine()
+        for run in start.run...max(start.run, lineEnd.run) where run < runs.count {
+            let text = runs[run].text
+            let from = run == start.run ? start.index : text.startIndex
+            let to = run == lineEnd.run ? lineEnd.index : text.endIndex
+            guard from < to else { continue }
+            line.append(String(text[from..<to]), style: runs[run].style)
+        }
+        lines.append(line)
+        lineStart = nil
+        lineWidth = 0
+    }
+
+    /// The break class, width and end of the character at `index`, and whether it is a space.
+    /// Common kanji and kana followed by something that cannot extend them are measured as
+    /// single scalars; anything else as a whole grapheme cluster.
+    private static func measure(
+        _ text: String, at index: String.Index
+    ) -> (BreakClass, Int, String.Index, Bool) {
+        let scalars = text.unicodeScalars
+        let scalar = scalars[index]
+        let after = scalars.index(after: index)
+        if isPlainWide(scalar.value) {
+            if after == scalars.endIndex || endsCluster(before: scalars[after].value) {
+                let columns = DisplayWidth.of(scalar)
+                return (BreakClass.of(scalar, width: columns), columns, after, false)
+            }
+        }
+        let character = text[index]
+        let end = text.index(after: index)
+        if character == " " { return (.neutral, 1, end, true) }
+        let columns = DisplayWidth.of(character)
+        return (BreakClass.of(scalar, width: columns), columns, end, false)
+    }
+
+    /// CJK symbols, kana and unified ideographs that never start a multi-scalar cluster.
+    private static func isPlainWide(_ value: UInt32) -> Bool {
+        (0x3000...0x3029).contains(value) || (0x3030...0x3098).contains(value) || (0x309B...0x9FFF).contains(value)
+            || (0xFF01...0xFF9D).contains(value)
+    }
+
+    /// Whether a cluster certainly ends before a scalar of this value (it does not extend it).
+    private static func endsCluster(before value: UInt32) -> Bool {
+        value < 0x80 && value != 0x0A && value != 0x0D || isPlainWide(value)
+    }
+}

@@ -1,0 +1,177 @@
+/// Qiita's text-level additions to CommonMark, applied to cmark's inline output:
+/// `$…$` and `$$…$$` math, `` $`…`$ `` math, `@mentions` and `:emoji:` shortcodes.
+///
+/// cmark has already taken code spans, links and escapes, so these rules only see plain text.
+/// A `$` that does not open well-formed math (`$5 and $6`) stays text.
+enum QiitaInlineSyntax {
+    static func expand(_ inlines: [MarkdownInline], mentions: Bool) -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        result.reserveCapacity(inlines.count)
+        var index = 0
+        while index < inlines.count {
+            // `$` + code span + `$`: Qiita's safe form of inline math.
+            if index + 2 < inlines.count, case .text(let before) = inlines[index], before.hasSuffix("$"),
+                case .code(let tex) = inlines[index + 1], case .text(let after) = inlines[index + 2],
+                after.hasPrefix("$")
+            {
+                result.append(contentsOf: expandText(String(before.dropLast()), mentions: mentions))
+                result.append(.math(tex))
+                let remainder = String(after.dropFirst())
+                if index + 3 < inlines.count || !remainder.isEmpty {
+                    var rest = Array(inlines[(index + 3)...])
+                    if !remainder.isEmpty { rest.insert(.text(remainder), at: 0) }
+                    result.append(contentsOf: expand(rest, mentions: mentions))
+                }
+                return merged(result)
+            }
+            if case .text(let text) = inlines[index] {
+                result.append(contentsOf: expandText(text, mentions: mentions))
+            } else {
+                result.append(inlines[index])
+            }
+            index += 1
+        }
+        return merged(result)
+    }
+
+    /// One text node split into text, math and mentions, with emoji shortcodes replaced.
+    static func expandText(_ text: String, mentions: Bool) -> [MarkdownInline] {
+        guard mayHaveSyntax(text) else { return [.text(text)] }
+        let bytes = Array(text.utf8)
+        var result: [MarkdownInline] = []
+        var pending: [UInt8] = []
+        var runStart = 0
+        var index = 0
+        func flushRun(upTo end: Int) {
+            if end > runStart { pending.append(contentsOf: bytes[runStart..<end]) }
+        }
+        func flushPending() {
+            if !pending.isEmpty { result.append(.text(String(decoding: pending, as: UTF8.self))) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "$"):
+                if let (tex, next) = math(in: bytes, at: index) {
+                    flushRun(upTo: index)
+                    flushPending()
+                    result.append(.math(tex))
+                    index = next
+                    runStart = next
+                    continue
+                }
+            case UInt8(ascii: "@") where mentions:
+                if let (name, next) = mention(in: bytes, at: index) {
+                    flushRun(upTo: index)
+                    flushPending()
+                    result.append(.mention(name))
+                    index = next
+                    runStart = next
+                    continue
+                }
+            case UInt8(ascii: ":"):
+                if let (emoji, next) = shortcode(in: bytes, at: index) {
+                    flushRun(upTo: index)
+                    pending.append(contentsOf: emoji.utf8)
+                    index = next
+                    runStart = next
+                    continue
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        flushRun(upTo: bytes.count)
+        flushPending()
+        return result
+    }
+
+    private static func mayHaveSyntax(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }
+    }
+
+    /// `$tex$` (no space just inside either `$`, no digit right after the closing one) or
+    /// `$$tex$$`, starting at `start`: the TeX and the index after the closing dollar(s).
+    private static func math(in bytes: [UInt8], at start: Int) -> (String, Int)? {
+        let dollar = UInt8(ascii: "$")
+        if start + 1 < bytes.count, bytes[start + 1] == dollar {
+            var index = start + 2
+            while index + 1 < bytes.count {
+                if bytes[index] == dollar && bytes[index + 1] == dollar {
+                    guard index > start + 2 else { return nil }
+                    return (String(decoding: bytes[(start + 2)..<index], as: UTF8.self), index + 2)
+                }
+                index += 1
+            }
+            return nil
+        }
+        let open = start + 1
+        guard open < bytes.count, !isSpace(bytes[open]) else { return nil }
+        var index = open
+        while index < bytes.count, bytes[index] != dollar { index += 1 }
+        guard index < bytes.count, index > open, !isSpace(bytes[index - 1]) else { return nil }
+        if index + 1 < bytes.count, isDigit(bytes[index + 1]) { return nil }
+        return (String(decoding: bytes[open..<index], as: UTF8.self), index + 1)
+    }
+
+    /// `@name` where the `@` does not follow a word character (so e-mail addresses stay text)
+    /// and the name is not a scoped package (`@types/node`).
+    private static func mention(in bytes: [UInt8], at start: Int) -> (String, Int)? {
+        if start > 0 {
+            let previous = bytes[start - 1]
+            if isWord(previous) || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@")
+                || previous == UInt8(ascii: "/") || previous == UInt8(ascii: "-")
+            {
+                return nil
+            }
+        }
+        var index = start + 1
+        guard index < bytes.count, isWord(bytes[index]) else { return nil }
+        while index < bytes.count, isWord(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "@") {
+            return nil
+        }
+        return (String(decoding: bytes[(start + 1)..<index], as: UTF8.self), index)
+    }
+
+    /// `:name:` for a name in ``EmojiShortcodes``: the emoji and the index after the colon.
+    private static func shortcode(in bytes: [UInt8], at start: Int) -> (String, Int)? {
+        var index = start + 1
+        while index < bytes.count, index - start <= 32 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                guard index > start + 1 else { return nil }
+                let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+                guard let emoji = EmojiShortcodes.emoji(named: name) else { return nil }
+                return (emoji, index + 1)
+            }
+            guard isWord(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isWord(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_")
+    }
+
+    /// Adjacent texts joined, so that layout sees words whole.
+    private static func merged(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        result.reserveCapacity(inlines.count)
+        for inline in inlines {
+            if case .text(let text) = inline, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + text)
+            } else if case .text(let text) = inline, text.isEmpty {
+                continue
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
+    }
+}

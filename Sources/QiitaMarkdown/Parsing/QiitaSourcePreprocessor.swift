@@ -1,0 +1,186 @@
+/// Rewrites the source before cmark sees it: line ends, and the two Qiita block constructs
+/// that CommonMark does not know.
+///
+/// - CRLF and lone CR line ends become LF, so no carriage return reaches the tree (and the
+///   sanitizer's fast path holds for every literal).
+/// - `:::note kind` … `:::` lines become HTML comment blocks carrying a private marker; the
+///   parser then groups the blocks between an opening and a closing marker into a note. Markers
+///   are used instead of parsing the note's inside separately so that footnotes and link
+///   reference definitions keep working across the whole article.
+/// - `$$` … `$$` display math becomes a ```` ```math ```` fence, so cmark keeps its text as is
+///   (no emphasis or escapes inside TeX).
+///
+/// Lines inside fenced code are left alone. Unclosed display math is left as text. The work is
+/// done on UTF-8 bytes: this runs over every article before anything else.
+enum QiitaSourcePreprocessor {
+    /// The marker text inside the comment that opens a note (followed by the kind).
+    static let noteOpenMarker = "\u{E000}qiita-note:"
+    /// The marker text inside the comment that closes a note.
+    static let noteCloseMarker = "\u{E000}qiita-note-end"
+
+    private typealias Line = ArraySlice<UInt8>
+
+    static func rewrite(_ source: String) -> String {
+        guard mayNeedRewrite(source) else { return source }
+        let lines = splitLines(source)
+        var output: [UInt8] = []
+        output.reserveCapacity(source.utf8.count + 64)
+        func emit(_ line: Line) {
+            output.append(contentsOf: line)
+            output.append(0x0A)
+        }
+        func emit(_ text: String) {
+            output.append(contentsOf: text.utf8)
+            output.append(0x0A)
+        }
+        var fence: Fence?
+        var openNotes = 0
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            if let open = fence {
+                if open.isClosed(by: line) { fence = nil }
+                emit(line)
+            } else if let opening = Fence(opening: line) {
+                fence = opening
+                emit(line)
+            } else if let kind = noteKind(opening: line) {
+                emit("\n<!--\(noteOpenMarker)\(kind)-->\n")
+                openNotes += 1
+            } else if openNotes > 0, trimmed(line).elementsEqual(":::".utf8) {
+                emit("\n<!--\(noteCloseMarker)-->\n")
+                openNotes -= 1
+            } else if let math = displayMath(at: index - 1, in: lines) {
+                for mathLine in math.fenced { emit(mathLine) }
+                index = math.next
+            } else {
+                emit(line)
+            }
+        }
+        if !output.isEmpty { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A quick byte scan: nothing to do unless the text holds a CR, `:::` or `$$` somewhere.
+    private static func mayNeedRewrite(_ source: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in source.utf8 {
+            switch byte {
+            case 0x0D: return true
+            case UInt8(ascii: ":") where previous == byte && beforePrevious == byte: return true
+            case UInt8(ascii: "$") where previous == byte: return true
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
+    /// The source's lines without their line ends (LF, CRLF or CR).
+    private static func splitLines(_ source: String) -> [Line] {
+        let bytes = Array(source.utf8)
+        var lines: [Line] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(bytes[start..<index])
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[start..<bytes.count])
+        return lines
+    }
+
+    /// `:::note`, `:::note info`, `:::note warn` … at the start of a line: the kind's name.
+    private static func noteKind(opening line: Line) -> String? {
+        let prefix = ":::note".utf8
+        guard line.starts(with: prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        if let first = rest.first, !isBlank(first) { return nil }
+        let words = rest.split(whereSeparator: isBlank)
+        guard words.count <= 1 else { return nil }
+        let word = words.first.map { String(decoding: $0, as: UTF8.self) } ?? "info"
+        return NoteKind(word: word).rawValue
+    }
+
+    /// Display math starting at `index`: `$$` alone on a line up to the next such line, or
+    /// `$$…$$` filling one line. Nil when the line starts none, or the block is never closed.
+    private static func displayMath(at index: Int, in lines: [Line]) -> (fenced: [Line], next: Int)? {
+        let line = lines[index]
+        guard leadingSpaces(line) <= 3 else { return nil }
+        let body = trimmed(line)
+        let dollars = "$$".utf8
+        guard body.starts(with: dollars) else { return nil }
+        if body.count == 2 {
+            var end = index + 1
+            while end < lines.count, !trimmed(lines[end]).elementsEqual(dollars) { end += 1 }
+            guard end < lines.count else { return nil }
+            return (fence(Array(lines[(index + 1)..<end])), end + 1)
+        }
+        if body.count > 4, body.reversed().starts(with: dollars) {
+            let inner = body.dropFirst(2).dropLast(2)
+            guard !inner.contains(UInt8(ascii: "$")) else { return nil }
+            return (fence([inner]), index + 1)
+        }
+        return nil
+    }
+
+    /// `body` inside a math fence whose backticks outnumber any run at the start of a body line.
+    private static func fence(_ body: [Line]) -> [Line] {
+        var longest = 2
+        for line in body {
+            let run = line.dropFirst(leadingSpaces(line)).prefix(while: { $0 == UInt8(ascii: "`") }).count
+            longest = max(longest, run)
+        }
+        let ticks = Array(repeating: UInt8(ascii: "`"), count: longest + 1)
+        return [Line(ticks + Array("math".utf8))] + body + [Line(ticks)]
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    private static func leadingSpaces(_ line: Line) -> Int {
+        line.prefix(while: { $0 == 0x20 }).count
+    }
+
+    private static func trimmed(_ line: Line) -> Line {
+        var slice = line
+        while let first = slice.first, isBlank(first) { slice = slice.dropFirst() }
+        while let last = slice.last, isBlank(last) { slice = slice.dropLast() }
+        return slice
+    }
+
+    /// An open fenced code block, to know when it ends.
+    private struct Fence {
+        var character: UInt8
+        var length: Int
+
+        /// The fence a line opens: up to three spaces, then three or more backticks or tildes.
+        init?(opening line: Line) {
+            let indent = QiitaSourcePreprocessor.leadingSpaces(line)
+            let body = line.dropFirst(indent)
+            guard indent <= 3, let first = body.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else {
+                return nil
+            }
+            let run = body.prefix(while: { $0 == first }).count
+            guard run >= 3 else { return nil }
+            if first == UInt8(ascii: "`"), body.dropFirst(run).contains(first) { return nil }
+            character = first
+            length = run
+        }
+
+        func isClosed(by line: Line) -> Bool {
+            let indent = QiitaSourcePreprocessor.leadingSpaces(line)
+            guard indent <= 3 else { return false }
+            let body = line.dropFirst(indent)
+            let run = body.prefix(while: { $0 == character }).count
+            return run >= length && body.dropFirst(run).allSatisfy(QiitaSourcePreprocessor.isBlank)
+        }
+    }
+}

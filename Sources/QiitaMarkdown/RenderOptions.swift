@@ -1,0 +1,33 @@
+/// How to lay an article out: for which width, in which styles.
+public struct RenderOptions: Sendable, Hashable {
+    /// The narrowest width layout works at; narrower terminals get lines cut to fit.
+    static let minimumLayoutWidth = 10
+
+    /// Display columns available. Every rendered line fits in it (for any width of 1 or more).
+    public var width: Int
+    public var theme: Theme
+    /// Whether the styles will be shown (the caller's `ANSIEncoder(colors:)`). When they will
+    /// not, emphasis, strong text, strikethrough and inline code are marked with characters
+    /// (`_`, `**`, `~~`, backticks) so that what the author stressed is not lost.
+    public var colors: Bool
+    /// Columns between tab stops in code.
+    public var tabWidth: Int
+    /// Whether to end with the numbered list of link targets.
+    public var includesLinkList: Bool
+
+    public init(
+        width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true
+    ) {
+        self.width = width
+        self.theme = theme
+        self.colors = colors
+        self.tabWidth = tabWidth
+        self.includesLinkList = includesLinkList
+    }
+
+    /// The width layout works at: the width asked, but at least ``minimumLayoutWidth``.
+    var layoutWidth: Int { max(Self.minimumLayoutWidth, width) }
+
+    /// The width no line may exceed.
+    var outputWidth: Int { max(1, width) }
+}

@@ -1,0 +1,93 @@
+/// One column of a table printed to a terminal.
+public struct TableColumn: Sendable, Hashable {
+    public var header: String
+    public var alignment: DisplayWidth.Alignment
+    /// The width the column gets when there is room.
+    public var preferredWidth: Int
+    /// The narrowest it may become before it is dropped.
+    public var minimumWidth: Int
+    /// A flexible column takes whatever width is left (titles).
+    public var isFlexible: Bool
+    /// Columns are dropped in increasing order when the terminal is too narrow; nil: never.
+    public var dropPriority: Int?
+
+    public init(
+        _ header: String, alignment: DisplayWidth.Alignment = .left, preferredWidth: Int, minimumWidth: Int? = nil,
+        isFlexible: Bool = false, dropPriority: Int? = nil
+    ) {
+        self.header = header
+        self.alignment = alignment
+        self.preferredWidth = preferredWidth
+        self.minimumWidth = minimumWidth ?? preferredWidth
+        self.isFlexible = isFlexible
+        self.dropPriority = dropPriority
+    }
+}
+
+/// Column widths planned once for a terminal width, so that rows printed page after page stay
+/// aligned. Widths are display columns; cells are cut with an ellipsis, never wrapped.
+public struct TableLayout: Sendable, Hashable {
+    public let columns: [TableColumn]
+    /// The width of each column, nil where the column was dropped to fit.
+    public let widths: [Int?]
+    public let gap: Int
+
+    public init(columns: [TableColumn], totalWidth: Int, gap: Int = 2) {
+        self.columns = columns
+        self.gap = gap
+        var kept = Array(repeating: true, count: columns.count)
+        func needed(_ useMinimum: Bool) -> Int {
+            var total = 0
+            var count = 0
+            for (index, column) in columns.enumerated() where kept[index] {
+                total += column.isFlexible || useMinimum ? column.minimumWidth : column.preferredWidth
+                count += 1
+            }
+            return total + max(0, count - 1) * gap
+        }
+        let droppable = columns.indices.filter { columns[$0].dropPriority != nil }
+            .sorted { columns[$0].dropPriority! < columns[$1].dropPriority! }
+        var dropIndex = 0
+        while needed(false) > totalWidth, dropIndex < droppable.count {
+            kept[droppable[dropIndex]] = false
+            dropIndex += 1
+        }
+        let shrink = needed(false) > totalWidth
+        var widths: [Int?] = columns.indices.map { index in
+            guard kept[index] else { return nil }
+            let column = columns[index]
+            return column.isFlexible || shrink ? column.minimumWidth : column.preferredWidth
+        }
+        let spare = totalWidth - needed(shrink)
+        if spare > 0, let flexible = columns.indices.first(where: { kept[$0] && columns[$0].isFlexible }) {
+            widths[flexible]! += spare
+        }
+        self.widths = widths
+    }
+
+    /// The header row.
+    public func header(style: TextStyle = .bold) -> StyledLine {
+        row(columns.map { Span($0.header, style: style) })
+    }
+
+    /// One row from one span per column (dropped columns' cells are skipped). Cell text must be
+    /// one line, already sanitized.
+    public func row(_ cells: [Span]) -> StyledLine {
+        var line = StyledLine()
+        var first = true
+        for (index, cell) in cells.enumerated() where index < widths.count {
+            guard let width = widths[index] else { continue }
+            if !first { line.append(String(repeating: " ", count: gap)) }
+            first = false
+            let isLast = !widths[(index + 1)...].contains { $0 != nil }
+            let text = DisplayWidth.truncate(cell.text, to: width)
+            if isLast && columns[index].alignment == .left {
+                line.append(text, style: cell.style)
+            } else {
+                let padded = DisplayWidth.pad(text, to: width, alignment: columns[index].alignment)
+                line.append(padded, style: cell.style)
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,54 @@
+import Glibc
+
+/// Starts programs the user chose (a pager, a browser) without a shell: the command is split at
+/// spaces and the argument is passed as one argv element, so no URL or file name is ever
+/// interpreted by a shell.
+enum ChildProcess {
+    /// Spawns `arguments[0]` found on PATH. `stdin` replaces the child's standard input when
+    /// given; `quiet` sends its output to /dev/null. Returns the pid, or the spawn error.
+    static func spawn(_ arguments: [String], stdin: Int32? = nil, quiet: Bool = false) -> Result<pid_t, SpawnError> {
+        guard let program = arguments.first, !program.isEmpty else { return .failure(SpawnError(code: ENOENT)) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) }
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
+    }
+
+    /// Waits for `pid`; its exit status, or 128 + signal.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// A command line from the environment (`less -R`, `firefox --new-window`) as words.
+    static func words(_ command: String) -> [String] {
+        command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    struct SpawnError: Error {
+        let code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+}

@@ -1,0 +1,68 @@
+import Glibc
+import Synchronization
+
+/// Buffered output to a file descriptor with `write(2)`: bytes go out when the buffer fills or on
+/// ``flush()``. When the reader of a pipe goes away (`qiita items | head`), writing throws
+/// ``OutputClosed`` so the command can stop quietly instead of dying of SIGPIPE mid-sentence.
+final class StandardStream: Sendable {
+    let descriptor: Int32
+    /// Whether this stream is a terminal.
+    let isTerminal: Bool
+    private let buffer = Mutex<[UInt8]>([])
+    private static let capacity = 1 << 16
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        self.isTerminal = isatty(descriptor) == 1
+    }
+
+    static let output = StandardStream(descriptor: STDOUT_FILENO)
+    static let error = StandardStream(descriptor: STDERR_FILENO)
+
+    func write(_ text: String) throws(OutputClosed) {
+        try append(text.utf8)
+    }
+
+    func write(bytes: [UInt8]) throws(OutputClosed) {
+        try append(bytes)
+    }
+
+    /// Writes a line (adds the newline).
+    func line(_ text: String = "") throws(OutputClosed) {
+        try append(text.utf8)
+        try append(CollectionOfOne(10))
+    }
+
+    func flush() throws(OutputClosed) {
+        let pending = buffer.withLock { buffer in
+            defer { buffer.removeAll(keepingCapacity: true) }
+            return buffer
+        }
+        try writeAll(pending)
+    }
+
+    private func append(_ bytes: some Sequence<UInt8>) throws(OutputClosed) {
+        let full = buffer.withLock { buffer in
+            buffer.append(contentsOf: bytes)
+            return buffer.count >= Self.capacity
+        }
+        if full { try flush() }
+    }
+
+    private func writeAll(_ bytes: [UInt8]) throws(OutputClosed) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw OutputClosed()
+            }
+            offset += written
+        }
+    }
+}
+
+/// The reader of our output went away (EPIPE) or the output cannot be written.
+struct OutputClosed: Error {}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import QiitaAPI
+import TerminalText
+
+/// Options every command takes: which host, how long to wait, colour, tracing.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The API host (default: $QIITA_BASE_URL, else https://qiita.com).", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("A Qiita Team: the same as --base-url https://NAME.qiita.com.", valueName: "name"))
+    var team: String?
+
+    @Option(help: ArgumentHelp("Give up on a request after this many seconds (default 30).", valueName: "seconds"))
+    var timeout: Double?
+
+    @Option(help: ArgumentHelp("Colour: auto, always or never (auto honours NO_COLOR and CLICOLOR_FORCE)."))
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Show every HTTP request (method, URL, status, time, rate figures) on stderr.")
+    var verbose = false
+
+    func validate() throws {
+        if baseURL != nil && team != nil {
+            throw ValidationError("--base-url and --team both name a host: give one of them")
+        }
+        if let baseURL, QiitaHost(baseURL) == nil {
+            throw ValidationError("--base-url must be an http(s) URL such as https://qiita.com, not '\(Sanitizer.line(baseURL))'")
+        }
+        if let team, QiitaHost.team(team) == nil {
+            throw ValidationError("--team takes a team name (letters, digits, hyphens), not '\(Sanitizer.line(team))'")
+        }
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
+            throw ValidationError("--timeout must be between 0 and 3600 seconds")
+        }
+    }
+}
+
+extension ColorChoice: ExpressibleByArgument {}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import QiitaAPI
+import TerminalText
+
+/// What `--json` asked for: nothing (no JSON), the default fields, or named fields in order.
+enum JSONSelection: Equatable {
+    case none
+    case defaultFields
+    case fields([String])
+
+    /// The marker the argument rewriter puts for a bare `--json`.
+    static let defaultMarker = "*"
+
+    init(option: String?) {
+        switch option {
+        case nil: self = .none
+        case Self.defaultMarker?, ""?: self = .defaultFields
+        case let list?:
+            self = .fields(list.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty })
+        }
+    }
+
+    var isEnabled: Bool { self != .none }
+
+    /// The fields to print for `Model`: by default all, minus heavy ones in lists.
+    func fieldNames<Model: JSONRepresentable>(for model: Model.Type, inList: Bool) throws -> [String] {
+        switch self {
+        case .none:
+            return []
+        case .defaultFields:
+            return inList ? Model.fieldNames.filter { !Model.heavyFieldNames.contains($0) } : Model.fieldNames
+        case .fields(let names):
+            if let unknown = names.first(where: { !Model.fieldNames.contains($0) }) {
+                throw CommandFailure.usage(
+                    "unknown JSON field '\(Sanitizer.line(unknown))'; valid fields: \(Model.fieldNames.joined(separator: ", "))")
+            }
+            if names.isEmpty {
+                throw CommandFailure.usage("--json= needs field names; valid fields: \(Model.fieldNames.joined(separator: ", "))")
+            }
+            return names
+        }
+    }
+
+    /// Every field name any command prints, for the argument rewriter.
+    static let knownFieldNames = Set(Item.fieldNames + AuthenticatedUser.fieldNames + QiitaAPI.Comment.fieldNames + Tag.fieldNames)
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
+
+/// `--json` takes an optional value, which ArgumentParser cannot express, so the arguments are
+/// rewritten before parsing: a bare `--json` becomes `--json=*`; `--json WORD` becomes
+/// `--json=WORD` when WORD has a comma or is a field name (so `qiita tag --json Swift` still
+/// reads Swift as the tag). `--json=FIELDS` is always explicit.
+enum ArgumentRewriter {
+    static func rewrite(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        var afterTerminator = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if afterTerminator || argument != "--json" {
+                if argument == "--" { afterTerminator = true }
+                result.append(argument)
+                continue
+            }
+            if index < arguments.count {
+                let next = arguments[index]
+                let looksLikeFields =
+                    !next.hasPrefix("-")
+                    && (next.contains(",") || JSONSelection.knownFieldNames.contains(next))
+                if looksLikeFields {
+                    result.append("--json=\(next)")
+                    index += 1
+                    continue
+                }
+            }
+            result.append("--json=\(JSONSelection.defaultMarker)")
+        }
+        return result
+    }
+}

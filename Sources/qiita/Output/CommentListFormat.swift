@@ -1,0 +1,29 @@
+import QiitaAPI
+import TerminalText
+
+/// Comments as a table (date, author, first line) or as TSV (`id`, `created_at`, `user`, `body`
+/// with newlines as spaces).
+struct CommentListFormat: ListFormat {
+    typealias Element = QiitaAPI.Comment
+    var noun: String { "comments" }
+
+    var columns: [TableColumn] {
+        [
+            TableColumn("DATE", preferredWidth: 16, minimumWidth: 10, dropPriority: 1),
+            TableColumn("AUTHOR", preferredWidth: 16, minimumWidth: 8),
+            TableColumn("COMMENT", preferredWidth: 20, minimumWidth: 10, isFlexible: true),
+        ]
+    }
+
+    func cells(for comment: QiitaAPI.Comment) -> [Span] {
+        [
+            Span(LocalTime.minute(comment.createdAt.date), style: .dim),
+            Span("@" + Sanitizer.line(comment.user.id), style: .fg(.green)),
+            Span(Sanitizer.line(comment.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")),
+        ]
+    }
+
+    func fields(for comment: QiitaAPI.Comment) -> [String] {
+        [comment.id, comment.createdAt.rawValue, comment.user.id, comment.body]
+    }
+}

@@ -1,0 +1,16 @@
+import QiitaAPI
+import TerminalText
+
+/// How one kind of list element is printed: as a row of an aligned table on a terminal, and as
+/// tab-separated fields when piped.
+protocol ListFormat {
+    associatedtype Element: JSONRepresentable & Decodable & Sendable
+    /// The table's columns; the layout is planned once for the terminal's width.
+    var columns: [TableColumn] { get }
+    /// The cells of one row, one per column, sanitized and on one line.
+    func cells(for element: Element) -> [Span]
+    /// The tab-separated fields of one row (no tabs or newlines inside a field).
+    func fields(for element: Element) -> [String]
+    /// What the elements are called in messages ("items", "comments").
+    var noun: String { get }
+}

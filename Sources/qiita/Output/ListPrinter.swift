@@ -1,0 +1,130 @@
+import QiitaAPI
+import TerminalText
+
+/// Prints a listing page by page as a table (terminal), TSV (pipe) or one JSON array, and says
+/// on stderr how to get more. Only the current page is held in memory.
+struct ListPrinter<Format: ListFormat> {
+    let context: CommandContext
+    let format: Format
+    let options: ListOptions
+    /// How the user ran the command (without the program name), to suggest the next page.
+    let invocation: [String]
+
+    /// Where rows go.
+    enum Mode {
+        case json(fields: [String], writer: JSONWriter)
+        case table(TableLayout, ANSIEncoder)
+        case tsv
+    }
+
+    func run(_ request: AnyRequest<[Format.Element]>) async throws {
+        var mode = try makeMode()
+        var paginator = context.makeClient().pages(request.page(options.page).perPage(options.effectivePerPage))
+        var remaining = options.limit
+        var printed = 0
+        while let page = try await paginator.next() {
+            var elements = page.elements
+            if let left = remaining {
+                elements = Array(elements.prefix(left))
+                remaining = left - elements.count
+            }
+            try write(elements, mode: &mode, startIndex: printed)
+            printed += elements.count
+            if options.limit == nil || remaining == 0 { break }
+        }
+        try finish(mode: &mode, printed: printed)
+        report(paginator: paginator, printed: printed)
+    }
+
+    private func makeMode() throws -> Mode {
+        if options.jsonSelection.isEnabled {
+            let fields = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
+            return .json(fields: fields, writer: JSONWriter(indent: context.output.isTerminal ? 2 : nil))
+        }
+        if context.output.isTerminal, let width = context.terminalWidth {
+            return .table(TableLayout(columns: format.columns, totalWidth: width), context.encoder)
+        }
+        return .tsv
+    }
+
+    private func write(_ elements: [Format.Element], mode: inout Mode, startIndex: Int) throws {
+        let output = context.output
+        switch mode {
+        case .json(let fields, var writer):
+            for (offset, element) in elements.enumerated() {
+                writer.raw(startIndex + offset == 0 ? "[" : ",")
+                writer.newline(1)
+                writer.write(element.jsonObject(fields: fields), level: 1)
+            }
+            try output.write(bytes: writer.bytes)
+            writer.removeAll()
+            mode = .json(fields: fields, writer: writer)
+        case .table(let layout, let encoder):
+            if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
+            for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }
+        case .tsv:
+            for element in elements {
+                try output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
+            }
+        }
+        try output.flush()
+    }
+
+    private func finish(mode: inout Mode, printed: Int) throws {
+        guard case .json(let fields, var writer) = mode else { return }
+        if printed == 0 {
+            writer.raw("[]")
+        } else {
+            writer.newline(0)
+            writer.raw("]")
+        }
+        writer.raw("\n")
+        try context.output.write(bytes: writer.bytes)
+        try context.output.flush()
+        writer.removeAll()
+        mode = .json(fields: fields, writer: writer)
+    }
+
+    private func report(paginator: Paginator<Format.Element>, printed: Int) {
+        guard let last = paginator.lastPage else { return }
+        let total = last.totalCount.map { " of \($0)" } ?? ""
+        if let limit = options.limit, printed < limit, paginator.stoppedAtPageCeiling {
+            context.notice(
+                "stopped at page 100, the last page Qiita serves: printed \(printed)\(total) \(format.noun); "
+                    + "narrow the query to reach the rest")
+            return
+        }
+        guard options.limit == nil, context.isInteractive, !options.jsonSelection.isEnabled else { return }
+        if printed == 0 {
+            context.notice("no \(format.noun) on page \(last.paging.page)")
+        } else if let next = last.nextPage {
+            let first = (last.paging.page - 1) * last.paging.perPage + 1
+            context.notice(
+                "page \(last.paging.page), \(format.noun) \(first)–\(first + printed - 1)\(total). "
+                    + "Next: \(command(withPage: next)) (or --limit N for more at once)")
+        } else if last.isAtPageCeiling {
+            context.notice("page 100 is the last page Qiita serves\(total.isEmpty ? "" : ":\(total) \(format.noun) in all")")
+        }
+    }
+
+    /// The invocation with `--page` set to `page`.
+    private func command(withPage page: Int) -> String {
+        var words: [String] = ["qiita"]
+        var index = 0
+        while index < invocation.count {
+            let word = invocation[index]
+            if word == "--page" {
+                index += 2
+                continue
+            }
+            if !word.hasPrefix("--page=") { words.append(Self.quoted(word)) }
+            index += 1
+        }
+        return (words + ["--page", String(page)]).joined(separator: " ")
+    }
+
+    private static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.,:/=@%+".contains($0) }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

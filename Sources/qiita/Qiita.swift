@@ -1,0 +1,89 @@
+import ArgumentParser
+import Glibc
+import QiitaAPI
+import TerminalText
+
+/// `qiita`: read Qiita in the terminal. The root command only routes to subcommands and turns
+/// every error into one line on stderr and a documented exit status.
+@main
+struct Qiita: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "qiita",
+        abstract: "Read Qiita in the terminal.",
+        discussion: """
+            Set QIITA_TOKEN (or QIITA_ACCESS_TOKEN) to a personal access token for 1000 requests an \
+            hour instead of 60. QIITA_BASE_URL or --base-url selects another API host.
+
+            Exit statuses: 0 success, 1 other failure, 2 usage error, 3 not found, \
+            4 authentication, 5 rate limited, 6 network failure, 7 server failure.
+            """,
+        version: "qiita \(QiitaVersion.current)",
+        subcommands: [
+            ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
+            RenderCommand.self,
+        ])
+
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        let status = await run(arguments: Invocation.arguments)
+        Glibc.exit(status.rawValue)
+    }
+
+    static func run(arguments: [String]) async -> ExitStatus {
+        let rewritten = ArgumentRewriter.rewrite(arguments)
+        do {
+            var command = try parseAsRoot(rewritten)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return .success
+        } catch {
+            return report(error, arguments: rewritten)
+        }
+    }
+
+    /// One line on stderr (help and version go to stdout) and the exit status.
+    private static func report(_ error: any Error, arguments: [String]) -> ExitStatus {
+        let stderr = StandardStream.error
+        switch error {
+        case is OutputClosed:
+            return .success
+        case let failure as CommandFailure:
+            try? stderr.line("qiita: " + Sanitizer.line(failure.message))
+            try? stderr.flush()
+            return failure.status
+        case let failure as QiitaError:
+            try? stderr.line("qiita: " + Sanitizer.line(failure.description))
+            try? stderr.flush()
+            return ExitStatus(for: failure)
+        default:
+            let code = exitCode(for: error)
+            if code == .success {
+                try? StandardStream.output.line(fullMessage(for: error))
+                try? StandardStream.output.flush()
+                return .success
+            }
+            var message = message(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let subcommand = arguments.first { !$0.hasPrefix("-") }
+                .flatMap { name in configuration.subcommands.first { $0.configuration.commandName == name } }
+            let help = subcommand.map { "qiita \($0.configuration.commandName ?? "") --help" } ?? "qiita --help"
+            try? stderr.line("qiita: \(Sanitizer.line(lowercasedFirst(first))) (see '\(help)')")
+            try? stderr.flush()
+            return .usage
+        }
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// The process's arguments without the program name.
+enum Invocation {
+    static let arguments = Array(CommandLine.arguments.dropFirst())
+}

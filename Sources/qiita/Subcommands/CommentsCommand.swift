@@ -1,0 +1,23 @@
+import ArgumentParser
+import QiitaAPI
+import TerminalText
+
+/// `qiita comments ID|URL`: an article's comments.
+struct CommentsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "comments",
+        abstract: "List an article's comments, newest first.")
+
+    @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
+    var item: String
+
+    @OptionGroup var list: ListOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let id = try ItemCommand.itemID(from: item, host: context.host)
+        try await ListPrinter(context: context, format: CommentListFormat(), options: list, invocation: Invocation.arguments)
+            .run(ItemCommentsRequest(itemID: id, paging: Paging()).eraseToAnyRequest())
+    }
+}

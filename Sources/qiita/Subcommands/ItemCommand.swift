@@ -1,0 +1,90 @@
+import ArgumentParser
+import QiitaAPI
+import QiitaMarkdown
+import TerminalText
+
+/// `qiita item ID|URL`: one article, rendered for the terminal.
+struct ItemCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "item",
+        abstract: "Show one article rendered for the terminal.",
+        discussion: """
+            Long articles go through $QIITA_PAGER, else $PAGER, else `less -FRX` (an empty QIITA_PAGER \
+            or --no-pager prints directly). Links are numbered; their targets are listed at the end.
+            Examples:
+              qiita item 4bd431809afb1bb99e4f
+              qiita item https://qiita.com/alice/items/4bd431809afb1bb99e4f --comments
+              qiita item 4bd431809afb1bb99e4f --raw > article.md
+              qiita item 4bd431809afb1bb99e4f --json title,likes_count
+            """)
+
+    @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
+    var item: String
+
+    @Option(
+        name: .customLong("json"),
+        help: ArgumentHelp("Print the article as JSON: every field, or only the comma-separated FIELDS.", valueName: "fields"))
+    var json: String?
+
+    @Flag(help: "Print the markdown as Qiita sent it (sanitized on a terminal, byte for byte when piped).")
+    var raw = false
+
+    @Flag(help: "Open the article in the browser ($BROWSER, else xdg-open) instead of printing it.")
+    var web = false
+
+    @Flag(help: "Append the article's comments.")
+    var comments = false
+
+    @OptionGroup var view: ViewOptions
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        let outputs = [raw, json != nil, web].filter { $0 }.count
+        if outputs > 1 { throw ValidationError("--raw, --json and --web are different outputs: give one of them") }
+    }
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let id = try Self.itemID(from: item, host: context.host)
+        let selection = JSONSelection(option: json)
+        let fields = try selection.fieldNames(for: Item.self, inList: false)
+        let client = context.makeClient()
+        if web {
+            return try BrowserLauncher(environment: context.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
+        }
+        async let comments = comments ? Self.allComments(of: id, client: client) : []
+        let article = try await client.send(ItemRequest(itemID: id)).value
+        if selection.isEnabled {
+            var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)
+            writer.write(article.jsonObject(fields: fields))
+            writer.raw("\n")
+            try context.output.write(bytes: writer.bytes)
+            return try context.output.flush()
+        }
+        if raw {
+            try context.output.write(context.output.isTerminal ? Sanitizer.text(article.body) : article.body)
+            return try context.output.flush()
+        }
+        let renderer = ArticleRenderer(
+            header: ArticleHeader(item: article), body: article.body, comments: try await comments.map(ArticleComment.init))
+        let printer = DocumentPrinter(context: context, view: view)
+        try printer.print(renderer.render(printer.renderOptions))
+    }
+
+    /// Every comment, oldest first, reading up to Qiita's page limit.
+    static func allComments(of id: String, client: QiitaClient) async throws -> [QiitaAPI.Comment] {
+        var pages = client.pages(ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
+        var comments: [QiitaAPI.Comment] = []
+        while let page = try await pages.next() { comments += page.elements }
+        return comments.reversed()
+    }
+
+    static func itemID(from text: String, host: QiitaHost) throws -> String {
+        guard let id = QiitaLink.itemID(from: text, host: host) else {
+            throw CommandFailure.usage(
+                "not a Qiita item id or article URL: '\(Sanitizer.line(text))' "
+                    + "(an id is 20 hex characters, e.g. 4bd431809afb1bb99e4f)")
+        }
+        return id
+    }
+}

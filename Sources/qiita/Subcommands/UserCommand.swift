@@ -1,0 +1,47 @@
+import ArgumentParser
+import QiitaAPI
+import TerminalText
+
+/// `qiita user USER`: a user's posts.
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "user",
+        abstract: "List a user's posts, newest first.",
+        discussion: """
+            USER is a user id, @id, a profile address on qiita.com, or @me for your own posts
+            (limited-shared ones included; needs a token).
+            Examples:
+              qiita user alice
+              qiita user @alice --limit 1000 --json id,title
+              qiita user @me
+            """)
+
+    @Argument(help: ArgumentHelp("The user: alice, @alice, https://qiita.com/alice, or @me.", valueName: "user"))
+    var user: String
+
+    @OptionGroup var list: ListOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let context = try CommandContext(options: global)
+        let printer = ListPrinter(context: context, format: ItemListFormat(), options: list, invocation: Invocation.arguments)
+        switch try Self.userID(from: user, host: context.host) {
+        case nil:
+            try await printer.run(AuthenticatedUserItemsRequest().eraseToAnyRequest())
+        case let id?:
+            try await printer.run(UserItemsRequest(userID: id).eraseToAnyRequest())
+        }
+    }
+
+    /// The user id named by `text`; nil for `@me`.
+    static func userID(from text: String, host: QiitaHost) throws -> String? {
+        if case .user(let id)? = QiitaLink(url: text, host: host) { return id }
+        var name = text.trimmingSpaces()
+        if name.hasPrefix("@") { name.removeFirst() }
+        if name == "me" && text.trimmingSpaces().hasPrefix("@") { return nil }
+        guard QiitaLink.isUserID(name) else {
+            throw CommandFailure.usage("not a Qiita user id: '\(Sanitizer.line(text))' (letters, digits, _ and -)")
+        }
+        return name
+    }
+}

@@ -1,0 +1,59 @@
+import QiitaAPI
+import Testing
+
+@Suite struct AnyRequestTests {
+    /// An endpoint type with the same path as ItemsRequest, to show that the type takes part in equality.
+    struct LookalikeRequest: Request {
+        typealias Response = [Item]
+        var path: String { "/api/v2/items" }
+        var paging: Paging? { Paging() }
+    }
+
+    @Test func equalWhenSameEndpointAndParameters() {
+        let a = ItemsRequest(query: "swift").eraseToAnyRequest()
+        let b = ItemsRequest(query: "swift").eraseToAnyRequest()
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(Set([a, b]).count == 1)
+    }
+
+    @Test func differentParametersPagesOrEndpointsAreNotEqual() {
+        let feed = ItemsRequest().eraseToAnyRequest()
+        #expect(feed != ItemsRequest(query: "x").eraseToAnyRequest())
+        #expect(feed != feed.page(2))
+        #expect(feed != feed.perPage(100))
+        #expect(feed != LookalikeRequest().eraseToAnyRequest())
+        #expect(UserItemsRequest(userID: "a").eraseToAnyRequest() != UserStocksRequest(userID: "a").eraseToAnyRequest())
+    }
+
+    @Test func pageAndPerPageReturnTheSameRequestForAnotherPage() {
+        let request = UserItemsRequest(userID: "alice").eraseToAnyRequest().page(3).perPage(50)
+        #expect(request.paging == Paging(page: 3, perPage: 50))
+        #expect(request.path == "/api/v2/users/alice/items")
+        #expect(request.page(3).perPage(50) == request)
+        #expect(request == UserItemsRequest(userID: "alice", paging: Paging(page: 3, perPage: 50)).eraseToAnyRequest())
+        #expect(request.description == "GET /api/v2/users/alice/items?page=3&per_page=50")
+    }
+
+    @Test func unpagedRequestsIgnorePaging() {
+        let item = ItemRequest(itemID: "x").eraseToAnyRequest()
+        #expect(item.page(5) == item)
+        #expect(item.paging == nil)
+    }
+
+    @Test func forwardsEverythingTheRequestDeclares() throws {
+        let stock = StockRequest(itemID: "abc").eraseToAnyRequest()
+        #expect(stock.method == .put)
+        #expect(stock.requiresToken)
+        #expect(stock.subject == "item abc")
+        let status = StockStatusRequest(itemID: "abc").eraseToAnyRequest()
+        #expect(try status.decode(HTTPResponse(status: 204)) == .stocked)
+        #expect(try status.decode(HTTPResponse(status: 404)) == .notStocked)
+    }
+
+    @Test func erasingTwiceKeepsOneSnapshot() {
+        let once = ItemsRequest().eraseToAnyRequest()
+        #expect(AnyRequest(once) == once)
+        #expect(once.eraseToAnyRequest() == once)
+    }
+}

@@ -1,0 +1,40 @@
+import QiitaAPI
+import Testing
+
+@Suite struct QiitaLinkTests {
+    @Test(arguments: [
+        ("https://qiita.com/muiscript/items/b4ca1773580317e7112e", QiitaLink.item(id: "b4ca1773580317e7112e")),
+        ("http://qiita.com/a_b/items/b4ca1773580317e7112e/", .item(id: "b4ca1773580317e7112e")),
+        ("qiita.com/x/items/b4ca1773580317e7112e?utm_source=feed#comments", .item(id: "b4ca1773580317e7112e")),
+        ("https://qiita.com/muiscript/private/b4ca1773580317e7112e", .item(id: "b4ca1773580317e7112e")),
+        ("https://increments.qiita.com/alice/items/b4ca1773580317e7112e", .item(id: "b4ca1773580317e7112e")),
+        ("https://qiita.com/alice", .user(id: "alice")),
+        ("https://qiita.com/tags/swift", .tag(id: "swift")),
+        ("https://qiita.com/tags/%E5%88%9D%E5%BF%83%E8%80%85", .tag(id: "初心者")),
+    ])
+    func parses(_ url: String, _ expected: QiitaLink) {
+        #expect(QiitaLink(url: url) == expected)
+    }
+
+    @Test(arguments: [
+        "https://example.com/alice/items/b4ca1773580317e7112e", "https://qiita.com/alice/items/NOTHEX",
+        "ftp://qiita.com/alice", "https://qiita.com/", "https://evilqiita.com/alice", "",
+        "https://qiita.com/alice/items/b4ca1773580317e7112e/extra",
+    ])
+    func rejects(_ url: String) {
+        #expect(QiitaLink(url: url) == nil)
+    }
+
+    @Test func configuredHostIsAccepted() {
+        let fake = QiitaHost("http://127.0.0.1:8080")!
+        #expect(QiitaLink(url: "http://127.0.0.1:8080/bob/items/0123456789abcdef0123", host: fake) == .item(id: "0123456789abcdef0123"))
+        #expect(QiitaLink(url: "http://127.0.0.1:9/bob/items/0123456789abcdef0123", host: fake) == nil)
+    }
+
+    @Test func itemIDFromIdOrURL() {
+        #expect(QiitaLink.itemID(from: " b4ca1773580317e7112e ") == "b4ca1773580317e7112e")
+        #expect(QiitaLink.itemID(from: "https://qiita.com/u/items/b4ca1773580317e7112e") == "b4ca1773580317e7112e")
+        #expect(QiitaLink.itemID(from: "B4CA1773580317E7112E") == nil)
+        #expect(QiitaLink.itemID(from: "https://qiita.com/alice") == nil)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import QiitaAPI
+import Testing
+
+@Suite struct TimestampAndJSONTests {
+    @Test(arguments: [
+        ("2019-03-25T12:36:43+09:00", 1_553_485_003.0, 32_400),
+        ("2019-03-25T03:36:43Z", 1_553_485_003.0, 0),
+        ("2019-03-25T03:36:43.500+00:00", 1_553_485_003.5, 0),
+        ("2000-02-29T00:00:00-05:30", 951_802_200.0, -19_800),
+    ])
+    func parsesISO8601WithOffsets(_ text: String, _ seconds: Double, _ offset: Int) throws {
+        let timestamp = try #require(Timestamp(text))
+        #expect(timestamp.date.timeIntervalSince1970 == seconds)
+        #expect(timestamp.utcOffset == offset)
+        #expect(timestamp.rawValue == text)
+    }
+
+    @Test(arguments: ["", "2019-03-25", "2019-13-01T00:00:00Z", "2019-03-25T12:36:43", "2019-03-25T25:00:00Z", "x2019-03-25T12:36:43Z"])
+    func rejectsMalformedDates(_ text: String) {
+        #expect(Timestamp(text) == nil)
+    }
+
+    @Test func writerEscapesControlsAndKeepsUnicode() {
+        var writer = JSONWriter(indent: nil)
+        writer.write(.object([
+            JSONField("title", .string("日本語 \"quoted\" \\ \n\t\u{1B}[31m")),
+            JSONField("n", .int(-3)), JSONField("ok", .bool(true)), JSONField("none", .null),
+            JSONField("list", .array([.int(1), .string("a")])),
+        ]))
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(text == #"{"title":"日本語 \"quoted\" \\ \n\t\u001b[31m","n":-3,"ok":true,"none":null,"list":[1,"a"]}"#)
+        let reparsed = try? JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any]
+        #expect(reparsed?["title"] as? String == "日本語 \"quoted\" \\ \n\t\u{1B}[31m")
+    }
+
+    @Test func itemJSONRoundTripsTheAPIFields() throws {
+        let json = #"""
+            {"id":"c686397e4a0f4f11683d","title":"T","body":"b","rendered_body":"<p>b</p>",
+             "created_at":"2024-01-02T03:04:05+09:00","updated_at":"2024-01-02T03:04:05+09:00",
+             "url":"https://qiita.com/a/items/c686397e4a0f4f11683d","private":false,"coediting":false,
+             "tags":[{"name":"Swift","versions":[]}],"likes_count":3,"comments_count":0,"reactions_count":0,
+             "stocks_count":1,"page_views_count":null,"group":null,"team_membership":null,
+             "organization_url_name":null,"slide":false,
+             "user":{"id":"a","permanent_id":1,"name":"","description":null,"profile_image_url":"https://x/a.png",
+                     "followees_count":0,"followers_count":0,"items_count":1,"facebook_id":null,
+                     "github_login_name":null,"linkedin_id":null,"location":null,"organization":null,
+                     "twitter_screen_name":null,"website_url":null,"team_only":false}}
+            """#
+        let item = try JSONDecoder().decode(Item.self, from: Data(json.utf8))
+        var writer = JSONWriter(indent: nil)
+        writer.write(item.jsonObject)
+        let original = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+        let written = try JSONDecoder().decode(JSONValue.self, from: Data(writer.bytes))
+        #expect(original == written)
+        #expect(Item.fieldNames.first == "id")
+        guard case .object(let fields) = original else { return }
+        #expect(Set(Item.fieldNames) == Set(fields.map(\.key)))
+    }
+}
+
+@Suite struct JSONWriterTerminalSafetyTests {
+    @Test func c1ControlsBidiOverridesAndDelAreEscapedButDecodeUnchanged() throws {
+        let hostile = "a\u{9B}31m\u{202E}b\u{2066}c\u{2028}d\u{7F}é日"
+        var writer = JSONWriter(indent: nil)
+        writer.write(.string(hostile))
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        #expect(text == #""a\u009b31m\u202eb\u2066c\u2028d\u007fé日""#)
+        #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
+    }
+}

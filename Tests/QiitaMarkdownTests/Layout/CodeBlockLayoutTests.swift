@@ -1,0 +1,49 @@
+import Testing
+import TerminalText
+@testable import QiitaMarkdown
+
+@Suite struct CodeBlockLayoutTests {
+    @Test func titleBarShowsTheFileNameElseTheLanguage() {
+        #expect(RenderedText.lines("```ruby:app.rb\nx\n```", width: 20).first == "┌─ app.rb ──────────")
+        #expect(RenderedText.lines("```swift\nx\n```", width: 20).first == "┌─ swift ───────────")
+        #expect(RenderedText.lines("```\nx\n```", width: 20).first == "┌───────────────────")
+    }
+
+    @Test func codeIsNeverReflowed() {
+        let lines = RenderedText.lines("```\na b\nc  d\n\n```", width: 40)
+        #expect(lines == ["┌" + String(repeating: "─", count: 39), "│ a b", "│ c  d", "│", "└" + String(repeating: "─", count: 39)])
+    }
+
+    @Test(arguments: [
+        ("\tx", "│     x"),
+        ("ab\tx", "│ ab  x"),
+        ("abcd\tx", "│ abcd    x"),
+        ("日本\tx", "│ 日本    x"),
+    ])
+    func tabsExpandToStopsOfFour(_ code: String, _ expected: String) {
+        #expect(RenderedText.lines("```\n\(code)\n```", width: 40)[1] == expected)
+    }
+
+    @Test func longLinesWrapWithAContinuationMark() {
+        let lines = RenderedText.lines("```\n" + String(repeating: "x", count: 25) + "\n```", width: 12)
+        #expect(Array(lines[1...3]) == ["│ xxxxxxxxxx", "↪ xxxxxxxxxx", "↪ xxxxx"])
+    }
+
+    @Test func wideCharactersAreNotSplitAcrossTheEdge() {
+        let lines = RenderedText.lines("```\nあいうえおか\n```", width: 11)
+        #expect(Array(lines[1...2]) == ["│ あいうえ", "↪ おか"])
+    }
+
+    @Test func diffLinesAreColouredAsAddedRemovedAndMeta() {
+        let options = RenderOptions(width: 40)
+        let rendered = MarkdownRenderer(markdown: "```diff\n@@ -1 +1 @@\n-old\n+new\n same\n```").render(options)
+        let styles = rendered.lines[1...4].map { $0.spans.last?.style }
+        let theme = Theme.standard
+        #expect(styles == [theme.tokens[.meta], theme.tokens[.deleted], theme.tokens[.inserted], .plain])
+    }
+
+    @Test func displayMathIsFramedUnderMath() {
+        let lines = RenderedText.lines("$$\nx^2\n$$", width: 20)
+        #expect(lines == ["┌─ math ────────────", "│ x^2", "└───────────────────"])
+    }
+}

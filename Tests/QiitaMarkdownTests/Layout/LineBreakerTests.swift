@@ -1,0 +1,108 @@
+import Testing
+import TerminalText
+@testable import QiitaMarkdown
+
+@Suite struct LineBreakerTests {
+    private func wrap(_ text: String, width: Int) -> [String] {
+        var breaker = LineBreaker(width: width)
+        breaker.append(text, style: .plain)
+        return breaker.finish().map(\.plainText)
+    }
+
+    @Test func fillsEnglishAtSpacesAndDropsTheSpaceAtTheBreak() {
+        #expect(wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+    }
+
+    @Test func breaksBetweenJapaneseCharacters() {
+        #expect(wrap("あいうえおかきくけこ", width: 8) == ["あいうえ", "おかきく", "けこ"])
+    }
+
+    @Test(arguments: [
+        // No line starts with closing punctuation or small kana: the character before goes along.
+        ("あいう。えお", 6, ["あい", "う。え", "お"]),
+        ("あいう、えお", 6, ["あい", "う、え", "お"]),
+        ("あいう）えお", 6, ["あい", "う）え", "お"]),
+        ("あいう」えお", 6, ["あい", "う」え", "お"]),
+        ("きゃっかんてき", 6, ["きゃっ", "かんて", "き"]),
+        ("あいうーえお", 6, ["あい", "うーえ", "お"]),
+        ("あいう…えお", 6, ["あい", "う…え", "お"]),
+        ("あいう！？", 6, ["あい", "う！？"]),
+        ("これは、English.です", 10, ["これは、", "English.で", "す"]),
+        // No line ends with an opening bracket: it moves down with what it opens.
+        ("あい「うえ」", 6, ["あい", "「う", "え」"]),
+        ("あい（うえ）", 6, ["あい", "（う", "え）"]),
+        ("あい『うえ』", 6, ["あい", "『う", "え』"]),
+    ])
+    func kinsoku(_ text: String, _ width: Int, _ expected: [String]) {
+        let lines = wrap(text, width: width)
+        #expect(lines == expected)
+        for line in lines { #expect(DisplayWidth.of(line) <= width) }
+    }
+
+    @Test func neverStartsALineWithClosingPunctuationInLongJapaneseText() {
+        let text = String(repeating: "これは「日本語」の文章です。句読点、括弧（かっこ）、小さい「ゃ」や「っ」もあります。", count: 6)
+        let forbiddenStarts: Set<Character> = ["。", "、", "）", "」", "』", "】", "ー", "ゃ", "っ", "…", "！", "？"]
+        let forbiddenEnds: Set<Character> = ["「", "『", "（", "【"]
+        for width in 6...40 {
+            let lines = wrap(text, width: width)
+            #expect(lines.joined() == text, "no text lost at width \(width)")
+            for line in lines {
+                #expect(DisplayWidth.of(line) <= width)
+                if let first = line.first { #expect(!forbiddenStarts.contains(first), "\(line) at \(width)") }
+                if let last = line.last { #expect(!forbiddenEnds.contains(last), "\(line) at \(width)") }
+            }
+        }
+    }
+
+    @Test func mixesJapaneseAndLatinWithoutSplittingWords() {
+        let lines = wrap("SwiftでTerminalを扱うための方法", width: 12)
+        #expect(lines == ["Swiftで", "Terminalを扱", "うための方法"])
+    }
+
+    @Test func keepsURLsWholeWhenTheyFit() {
+        let url = "https://qiita.com/items/0123456789abcdef"
+        let lines = wrap("参考: \(url) を見てください", width: 45)
+        #expect(lines.contains { $0.contains(url) })
+    }
+
+    @Test func cutsAWordOnlyWhenItIsLongerThanTheLine() {
+        let url = "https://example.com/" + String(repeating: "a", count: 30)
+        let lines = wrap("see \(url) now", width: 20)
+        #expect(lines == ["see https://example.", "com/" + String(repeating: "a", count: 16), String(repeating: "a", count: 14) + " now"])
+        let short = wrap("a long https://example.com/" + String(repeating: "b", count: 20), width: 20)
+        #expect(short.first == "a long https://examp", "a long word starts where there is room")
+        let tight = wrap("fourteen chars https://example.com/" + String(repeating: "b", count: 20), width: 20)
+        #expect(tight.first == "fourteen chars", "but not in the last few columns")
+    }
+
+    @Test func measuresEmojiAsTwoColumns() {
+        let family = "👨‍👩‍👧‍👦"
+        let lines = wrap("\(family)\(family)\(family)\(family)", width: 5)
+        #expect(lines == [family + family, family + family])
+        let flags = wrap("🇯🇵🇯🇵🇯🇵", width: 4)
+        #expect(flags == ["🇯🇵🇯🇵", "🇯🇵"])
+    }
+
+    @Test func combiningMarksTakeNoColumn() {
+        let text = "e\u{301}e\u{301}e\u{301} abc"
+        #expect(wrap(text, width: 3) == ["e\u{301}e\u{301}e\u{301}", "abc"])
+    }
+
+    @Test func keepsStylesAcrossABreak() {
+        var breaker = LineBreaker(width: 6)
+        breaker.append("ab ", style: .plain)
+        breaker.append("cd ef", style: .bold)
+        let lines = breaker.finish()
+        #expect(lines.map(\.plainText) == ["ab cd", "ef"])
+        #expect(lines[1].spans == [Span("ef", style: .bold)])
+    }
+
+    @Test func aHardBreakEndsTheLineAndTwoMakeABlankLine() {
+        var breaker = LineBreaker(width: 20)
+        breaker.append("one", style: .plain)
+        breaker.breakLine()
+        breaker.breakLine()
+        breaker.append("two", style: .plain)
+        #expect(breaker.finish().map(\.plainText) == ["one", "", "two"])
+    }
+}

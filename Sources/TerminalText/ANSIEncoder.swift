@@ -70,7 +70,7 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// A link target fit to stand inside OSC 8: printable ASCII only, anything else
     /// percent-encoded; nil for targets that are not http(s).
-    static func safeLink(_ target: String) -> String? {
+    package static func safeLink(_ target: String) -> String? {
         let lower = target.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
         var result = ""

@@ -1,2 +1,0 @@
-/// Placeholder until the TerminalUI target is written.
-enum TerminalUINamespace {}

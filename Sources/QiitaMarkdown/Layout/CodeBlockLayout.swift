@@ -9,13 +9,8 @@ struct CodeBlockLayout {
     var theme: Theme { layout.theme }
 
     func lines(for block: CodeBlock, width: Int) -> [StyledLine] {
-        let language = block.info.language ?? ""
-        let highlighter = SyntaxHighlighter(language: language)
-        var tokenLines = highlighter.highlight(block.code)
-        if highlighter.language == nil, language.lowercased().hasPrefix("diff") {
-            tokenLines = tokenLines.map(Self.diffTokens)
-        }
-        return framed(title: block.info.title, tokenLines: tokenLines, width: width)
+        let highlighter = SyntaxHighlighter(language: block.info.language ?? "", filename: block.info.filename ?? "")
+        return framed(title: block.info.title, tokenLines: highlighter.highlight(block.code), width: width)
     }
 
     /// Display math, framed like code under the title `math`.
@@ -104,23 +99,5 @@ struct CodeBlockLayout {
             spans.append(Span(text, style: tokenStyle))
         }
         return (spans, column)
-    }
-
-    /// A diff line's kind from its first character, for when the highlighter does not know
-    /// the language: `+` added, `-` removed, `@@` and file headers meta.
-    private static func diffTokens(_ tokens: [HighlightedToken]) -> [HighlightedToken] {
-        let line = tokens.map(\.text).joined()
-        guard let first = line.first else { return tokens }
-        let kind: TokenKind
-        if line.hasPrefix("+++") || line.hasPrefix("---") || line.hasPrefix("@@") {
-            kind = .meta
-        } else if first == "+" {
-            kind = .inserted
-        } else if first == "-" {
-            kind = .deleted
-        } else {
-            return tokens
-        }
-        return [HighlightedToken(kind, line)]
     }
 }

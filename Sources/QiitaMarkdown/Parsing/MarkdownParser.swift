@@ -1,4 +1,5 @@
 import CCmark
+import Synchronization
 import TerminalText
 
 /// Runs cmark-gfm with the GFM extensions and footnotes, and converts its AST into
@@ -15,6 +16,12 @@ struct MarkdownParser {
         return true
     }()
 
+    /// cmark-gfm also switches its extensions' characters on and off in a process-global table
+    /// around every parse (`cmark_manage_extensions_special_characters`), so two parses on two
+    /// threads race and one loses its autolinks or strikethrough. Parsing holds this lock; the
+    /// conversion to Swift values and all layout run outside it.
+    private static let cmarkLock = Mutex(())
+
     private(set) var links: LinkRegistry
     private var footnotes: [Int: [MarkdownBlock]] = [:]
 
@@ -23,27 +30,32 @@ struct MarkdownParser {
     }
 
     mutating func parse(_ markdown: String) -> MarkdownDocument {
-        guard Self.extensionsRegistered, let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else {
-            return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(markdown))])], footnotes: [])
-        }
-        defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink", "tasklist"] {
-            if let syntax = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntax)
-            }
-        }
         var source = QiitaSourcePreprocessor.rewrite(markdown)
-        source.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_parser_feed(parser, $0, bytes.count) }
-        }
-        guard let root = cmark_parser_finish(parser) else {
-            return MarkdownDocument(blocks: [], footnotes: [])
+        guard Self.extensionsRegistered, let root = Self.cmarkParse(&source) else {
+            return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(markdown))])], footnotes: [])
         }
         defer { cmark_node_free(root) }
         let blocks = convertBlocks(of: root, depth: 0)
         let notes = footnotes.keys.sorted().map { Footnote(number: $0, blocks: footnotes[$0] ?? []) }
         return MarkdownDocument(blocks: blocks, footnotes: notes)
+    }
+
+    /// cmark's tree of `source`, parsed under ``cmarkLock``; the caller frees it.
+    private static func cmarkParse(_ source: inout String) -> OpaquePointer? {
+        cmarkLock.withLock { _ -> OpaquePointer? in
+            guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in ["table", "strikethrough", "autolink", "tasklist"] {
+                if let syntax = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntax)
+                }
+            }
+            source.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { cmark_parser_feed(parser, $0, bytes.count) }
+            }
+            return cmark_parser_finish(parser)
+        }
     }
 
     // MARK: Blocks

@@ -20,8 +20,9 @@ struct Qiita: AsyncParsableCommand {
         version: "qiita \(QiitaVersion.current)",
         subcommands: [
             ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
-            RenderCommand.self,
-        ])
+            RenderCommand.self, BrowseCommand.self,
+        ],
+        defaultSubcommand: BrowseCommand.self)
 
     static func main() async {
         signal(SIGPIPE, SIG_IGN)

@@ -3,26 +3,26 @@
 /// `Entry` is whatever the reader keeps per screen (a ``Screen`` in tests, a screen with its
 /// presenter state in the reader), so that back and forward restore a screen as it was left —
 /// selection, scroll and loaded pages — without fetching it again.
-public struct Navigator<Entry: Sendable>: Sendable {
-    public private(set) var back: [Entry]
-    public private(set) var current: Entry
-    public private(set) var forward: [Entry]
+package struct Navigator<Entry: Sendable>: Sendable {
+    package private(set) var back: [Entry]
+    package private(set) var current: Entry
+    package private(set) var forward: [Entry]
 
-    public init(root: Entry) {
+    package init(root: Entry) {
         back = []
         current = root
         forward = []
     }
 
     /// How many screens deep the history is: 1 at the root.
-    public var depth: Int { back.count + 1 }
+    package var depth: Int { back.count + 1 }
     /// The screen just below the current one.
-    public var below: Entry? { back.last }
-    public var canGoBack: Bool { !back.isEmpty }
-    public var canGoForward: Bool { !forward.isEmpty }
+    package var below: Entry? { back.last }
+    package var canGoBack: Bool { !back.isEmpty }
+    package var canGoForward: Bool { !forward.isEmpty }
 
     /// Shows `entry` on top; whatever was ahead is dropped, as in a browser.
-    public mutating func push(_ entry: Entry) {
+    package mutating func push(_ entry: Entry) {
         back.append(current)
         current = entry
         forward.removeAll()
@@ -30,7 +30,7 @@ public struct Navigator<Entry: Sendable>: Sendable {
 
     /// Goes back one screen; the one left goes ahead, so forward returns to it. False at the root.
     @discardableResult
-    public mutating func goBack() -> Bool {
+    package mutating func goBack() -> Bool {
         guard let previous = back.popLast() else { return false }
         forward.append(current)
         current = previous
@@ -39,7 +39,7 @@ public struct Navigator<Entry: Sendable>: Sendable {
 
     /// Goes forward one screen. False when nothing is ahead.
     @discardableResult
-    public mutating func goForward() -> Bool {
+    package mutating func goForward() -> Bool {
         guard let next = forward.popLast() else { return false }
         back.append(current)
         current = next
@@ -47,17 +47,17 @@ public struct Navigator<Entry: Sendable>: Sendable {
     }
 
     /// Changes the current entry in place (its presenter state as the user moves).
-    public mutating func updateCurrent(_ change: (inout Entry) -> Void) {
+    package mutating func updateCurrent(_ change: (inout Entry) -> Void) {
         change(&current)
     }
 
     /// Changes every entry, current and stored (e.g. re-layout after a resize).
-    public mutating func updateAll(_ change: (inout Entry) -> Void) {
+    package mutating func updateAll(_ change: (inout Entry) -> Void) {
         change(&current)
         for index in back.indices { change(&back[index]) }
         for index in forward.indices { change(&forward[index]) }
     }
 
     /// Every entry from the root to the current one.
-    public var path: [Entry] { back + [current] }
+    package var path: [Entry] { back + [current] }
 }

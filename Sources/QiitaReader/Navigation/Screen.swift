@@ -3,9 +3,9 @@ import QiitaAPI
 /// A place in the reader, carrying the request that fills it (for its first page). Two screens
 /// are equal when they show the same thing, so the history can tell that going to a user's
 /// posts from an article reached from those very posts means going back.
-public struct Screen: Hashable, Sendable, CustomStringConvertible {
+package struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// What the screen shows, for breadcrumbs and routing.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case feed
         case search(String)
         case tag(String)
@@ -16,73 +16,74 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         case comments(String)
     }
 
-    public let kind: Kind
-    public let source: Source
+    package let kind: Kind
+    package let source: Source
 
     /// Where a screen's content comes from: a paged list of items, or one article or an
     /// article's comments, laid out as lines.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         case items(AnyRequest<[Item]>)
         case article(AnyRequest<Item>)
-        case comments(AnyRequest<[QiitaAPI.Comment]>)
+        case comments(itemID: String, AnyRequest<[QiitaAPI.Comment]>)
 
-        public var isPaged: Bool {
+        package var isPaged: Bool {
             if case .items = self { return true }
             return false
         }
     }
 
-    public init(kind: Kind, source: Source) {
+    package init(kind: Kind, source: Source) {
         self.kind = kind
         self.source = source
     }
 
     /// The newest items; `perPage` items a page.
-    public static func feed(perPage: Int = Screen.perPage) -> Screen {
+    package static func feed(perPage: Int = Screen.perPage) -> Screen {
         Screen(kind: .feed, source: .items(ItemsRequest(paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
     /// A Qiita search.
-    public static func search(_ query: String, perPage: Int = Screen.perPage) -> Screen {
+    package static func search(_ query: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(
             kind: .search(query),
             source: .items(ItemsRequest(query: query, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
-    public static func tag(_ name: String, perPage: Int = Screen.perPage) -> Screen {
+    package static func tag(_ name: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(kind: .tag(name), source: .items(TagItemsRequest(tagID: name, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
-    public static func user(_ id: String, perPage: Int = Screen.perPage) -> Screen {
+    package static func user(_ id: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(kind: .user(id), source: .items(UserItemsRequest(userID: id, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
     /// The signed-in user's own posts, limited-shared ones included.
-    public static func myItems(perPage: Int = Screen.perPage) -> Screen {
+    package static func myItems(perPage: Int = Screen.perPage) -> Screen {
         Screen(kind: .myItems, source: .items(AuthenticatedUserItemsRequest(paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
-    public static func stocks(of userID: String, perPage: Int = Screen.perPage) -> Screen {
+    package static func stocks(of userID: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(
             kind: .stocks(userID),
             source: .items(UserStocksRequest(userID: userID, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
     }
 
-    public static func item(_ id: String) -> Screen {
+    package static func item(_ id: String) -> Screen {
         Screen(kind: .item(id), source: .article(ItemRequest(itemID: id).eraseToAnyRequest()))
     }
 
-    public static func comments(of itemID: String) -> Screen {
+    package static func comments(of itemID: String) -> Screen {
         Screen(
             kind: .comments(itemID),
-            source: .comments(ItemCommentsRequest(itemID: itemID, paging: Paging(perPage: 100)).eraseToAnyRequest()))
+            source: .comments(
+                itemID: itemID, ItemCommentsRequest(itemID: itemID, paging: Paging(perPage: 100)).eraseToAnyRequest()))
     }
 
     /// Items a page in the reader's lists: Qiita's most, to spare the rate budget.
-    public static let perPage = 100
+    package static let perPage = 100
 
     /// A short name for breadcrumbs: `Feed`, `Search: swift`, `#Swift`, `@alice`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .feed: return "Feed"
         case .search(let query): return "Search: \(query)"

@@ -1,5 +1,5 @@
 /// Movement and paging commands a screen understands.
-public enum ListCommand: Hashable, Sendable {
+package enum ListCommand: Hashable, Sendable {
     case up, down
     case halfPageUp, halfPageDown
     case pageUp, pageDown
@@ -13,7 +13,7 @@ public enum ListCommand: Hashable, Sendable {
 }
 
 /// Work a presenter asks of the reader: the only way it reaches the network.
-public enum ListEffect: Hashable, Sendable {
+package enum ListEffect: Hashable, Sendable {
     case load(page: Int)
     /// The screen no longer wants its load in flight.
     case cancelLoad

@@ -6,30 +6,30 @@ import TerminalText
 /// is only what it is given: the source (a paged list, or one document), how an element becomes
 /// a row, and a routing. Its state is a value; every change is a pure function that returns the
 /// effects (loads) for the reader to perform, so it is tested without I/O or a terminal.
-public struct ListPresenter<Element: Sendable>: Sendable {
+package struct ListPresenter<Element: Sendable>: Sendable {
     /// Lists have a selection that moves; documents scroll.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         case selectable
         case scrolling
     }
 
     /// What a row is drawn for.
-    public struct RowContext: Sendable, Hashable {
-        public var index: Int
-        public var width: Int
-        public var isSelected: Bool
+    package struct RowContext: Sendable, Hashable {
+        package var index: Int
+        package var width: Int
+        package var isSelected: Bool
     }
 
-    public let source: Screen.Source
-    public let mode: Mode
-    public var routing: any Routing<Element>
-    public let row: @Sendable (Element, RowContext) -> StyledLine
-    public private(set) var state: ListState<Element>
+    package let source: Screen.Source
+    package let mode: Mode
+    package var routing: any Routing<Element>
+    package let row: @Sendable (Element, RowContext) -> StyledLine
+    package private(set) var state: ListState<Element>
 
     /// Load the next page when the selection comes within this many elements of the end.
-    public var prefetchDistance = 20
+    package var prefetchDistance = 20
 
-    public init(
+    package init(
         source: Screen.Source, mode: Mode, perPage: Int, routing: any Routing<Element>,
         row: @escaping @Sendable (Element, RowContext) -> StyledLine
     ) {
@@ -44,14 +44,14 @@ public struct ListPresenter<Element: Sendable>: Sendable {
 
     /// The first load, unless the screen already has content or a load under way (a screen
     /// restored from the history is shown as it was, without fetching).
-    public mutating func start() -> [ListEffect] {
+    package mutating func start() -> [ListEffect] {
         guard !state.hasLoaded, !state.isLoading, let page = state.pages.nextPage else { return [] }
         state.load = .loading(page: page)
         return [.load(page: page)]
     }
 
     /// A page arrived. Page 1 replaces what was there (a reload); later pages append.
-    public mutating func loaded(_ elements: [Element], info: PageInfo, viewportRows: Int) {
+    package mutating func loaded(_ elements: [Element], info: PageInfo, viewportRows: Int) {
         if info.page <= 1 {
             state.elements = elements
         } else {
@@ -74,7 +74,7 @@ public struct ListPresenter<Element: Sendable>: Sendable {
 
     /// Laid-out lines replace the document (after its load, or a re-layout at a new width),
     /// keeping the reading position in proportion.
-    public mutating func replaceDocument(_ lines: [Element], viewportRows: Int) {
+    package mutating func replaceDocument(_ lines: [Element], viewportRows: Int) {
         let oldCount = state.elements.count
         if oldCount > 0, state.scrollOffset > 0 {
             state.scrollOffset = state.scrollOffset * lines.count / oldCount
@@ -88,20 +88,25 @@ public struct ListPresenter<Element: Sendable>: Sendable {
     }
 
     /// A load failed; the message stands until a retry.
-    public mutating func failed(page: Int, message: String) {
+    package mutating func failed(page: Int, message: String) {
         state.load = .failed(page: page, message: message)
         state.pendingSelection = nil
     }
 
+    /// Keeps the selection inside a viewport that changed size.
+    package mutating func fit(viewportRows: Int) {
+        clamp(viewportRows: viewportRows)
+    }
+
     /// The load in flight was abandoned (the user left the screen); it starts again on return.
-    public mutating func cancelled() {
+    package mutating func cancelled() {
         if case .loading = state.load { state.load = .idle }
     }
 
     // MARK: Commands
 
     /// Applies a movement or paging command. `canPrefetch` is false when the rate budget is low.
-    public mutating func handle(_ command: ListCommand, viewportRows: Int, canPrefetch: Bool) -> [ListEffect] {
+    package mutating func handle(_ command: ListCommand, viewportRows: Int, canPrefetch: Bool) -> [ListEffect] {
         let rows = max(1, viewportRows)
         switch command {
         case .up: move(by: -1, rows: rows)
@@ -126,19 +131,19 @@ public struct ListPresenter<Element: Sendable>: Sendable {
     }
 
     /// The selected element (lists) or the first visible line (documents).
-    public var selectedElement: Element? {
+    package var selectedElement: Element? {
         state.elements.indices.contains(state.selection) ? state.elements[state.selection] : nil
     }
 
     /// What the routing decides for `intent` on the current selection.
-    public func route(_ intent: ReaderIntent, history: HistoryContext) -> RoutingDecision {
+    package func route(_ intent: ReaderIntent, history: HistoryContext) -> RoutingDecision {
         routing.route(intent, selected: selectedElement, history: history)
     }
 
     // MARK: View
 
     /// The rows visible in a viewport: only these are drawn, however many elements are loaded.
-    public func visibleRows(height: Int, width: Int) -> [StyledLine] {
+    package func visibleRows(height: Int, width: Int) -> [StyledLine] {
         guard height > 0, !state.elements.isEmpty else { return [] }
         let start = min(state.scrollOffset, state.elements.count)
         let end = min(state.elements.count, start + height)

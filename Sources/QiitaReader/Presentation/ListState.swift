@@ -1,37 +1,37 @@
 /// Everything a screen shows, as a value: its elements, how far the listing was read, where
 /// the selection and the scroll are, whether a load is under way or failed. Changed only by
 /// ``ListPresenter``'s pure functions; the presenter never reads view state.
-public struct ListState<Element: Sendable>: Sendable {
-    public internal(set) var elements: [Element] = []
+package struct ListState<Element: Sendable>: Sendable {
+    package internal(set) var elements: [Element] = []
     /// The selected element (lists) or the first visible line (documents).
-    public internal(set) var selection = 0
+    package internal(set) var selection = 0
     /// The first element shown.
-    public internal(set) var scrollOffset = 0
-    public internal(set) var pages: PageState
-    public internal(set) var load: LoadState = .idle
+    package internal(set) var scrollOffset = 0
+    package internal(set) var pages: PageState
+    package internal(set) var load: LoadState = .idle
     /// An element to select as soon as it is loaded (`n` on the last loaded page).
-    public internal(set) var pendingSelection: Int?
+    package internal(set) var pendingSelection: Int?
 
-    public init(perPage: Int) {
+    package init(perPage: Int) {
         pages = PageState(perPage: perPage)
     }
 
     /// Whether anything was ever loaded.
-    public var hasLoaded: Bool { pages.lastLoadedPage > 0 }
+    package var hasLoaded: Bool { pages.lastLoadedPage > 0 }
 
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         if case .loading = load { return true }
         return false
     }
 
     /// The message of the last failed load, while it stands.
-    public var error: String? {
+    package var error: String? {
         if case .failed(_, let message) = load { return message }
         return nil
     }
 
     /// A load: none under way, one under way for a page, or the last one failed.
-    public enum LoadState: Hashable, Sendable {
+    package enum LoadState: Hashable, Sendable {
         case idle
         case loading(page: Int)
         case failed(page: Int, message: String)

@@ -3,18 +3,18 @@ import QiitaAPI
 /// Routing for an article or its comments, shown as laid-out lines: the author, the tags, the
 /// comments and the numbered links of the article. Links to Qiita articles, users and tags stay
 /// in the reader; other links open in the browser.
-public struct DocumentRouting: Routing {
+package struct DocumentRouting: Routing {
     /// What the loaded article says; nil until it has loaded.
-    public var article: ArticleContext?
+    package var article: ArticleContext?
     /// The host the reader talks to, so that its own article addresses are recognised.
-    public var host: QiitaHost
+    package var host: QiitaHost
 
-    public init(article: ArticleContext? = nil, host: QiitaHost = .qiitaCom) {
+    package init(article: ArticleContext? = nil, host: QiitaHost = .qiitaCom) {
         self.article = article
         self.host = host
     }
 
-    public func route(_ intent: ReaderIntent, selected: DocumentLine?, history: HistoryContext) -> RoutingDecision {
+    package func route(_ intent: ReaderIntent, selected: DocumentLine?, history: HistoryContext) -> RoutingDecision {
         switch intent {
         case .screen(let target):
             return history.decision(for: target)
@@ -26,7 +26,8 @@ public struct DocumentRouting: Routing {
         guard let article else { return .unavailable("still loading") }
         switch intent {
         case .author:
-            return history.decision(for: .user(article.authorID))
+            guard let author = article.authorID else { return .unavailable("open the article for its author") }
+            return history.decision(for: .user(author))
         case .comments:
             return history.decision(for: .comments(of: article.itemID))
         case .tags:
@@ -50,16 +51,17 @@ public struct DocumentRouting: Routing {
 }
 
 /// The facts about a loaded article that its routing needs.
-public struct ArticleContext: Hashable, Sendable {
-    public var itemID: String
-    public var title: String
-    public var authorID: String
-    public var tags: [String]
-    public var url: String
+package struct ArticleContext: Hashable, Sendable {
+    package var itemID: String
+    package var title: String
+    /// The author; unknown on a comments page reached by id alone.
+    package var authorID: String?
+    package var tags: [String]
+    package var url: String
     /// Link targets by number (`[3]` in the text).
-    public var links: [Int: String]
+    package var links: [Int: String]
 
-    public init(itemID: String, title: String, authorID: String, tags: [String], url: String, links: [Int: String]) {
+    package init(itemID: String, title: String, authorID: String?, tags: [String], url: String, links: [Int: String]) {
         self.itemID = itemID
         self.title = title
         self.authorID = authorID

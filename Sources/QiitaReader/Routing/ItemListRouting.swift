@@ -1,10 +1,10 @@
 import QiitaAPI
 
 /// Routing for lists of items (the feed, a search, a tag's or a user's posts, stocks).
-public struct ItemListRouting: Routing {
-    public init() {}
+package struct ItemListRouting: Routing {
+    package init() {}
 
-    public func route(_ intent: ReaderIntent, selected: Item?, history: HistoryContext) -> RoutingDecision {
+    package func route(_ intent: ReaderIntent, selected: Item?, history: HistoryContext) -> RoutingDecision {
         switch intent {
         case .screen(let target):
             return history.decision(for: target)

@@ -1,5 +1,5 @@
 /// What the user asked for on a screen, before it is known where that leads.
-public enum ReaderIntent: Hashable, Sendable {
+package enum ReaderIntent: Hashable, Sendable {
     /// Enter / →: open the selected element.
     case open
     /// `u`: the posts of the selected item's or the article's author.
@@ -19,7 +19,7 @@ public enum ReaderIntent: Hashable, Sendable {
 }
 
 /// What the history should do about an intent: the routings' answer.
-public enum RoutingDecision: Hashable, Sendable {
+package enum RoutingDecision: Hashable, Sendable {
     case push(Screen)
     /// The target is the screen just below: go back to it instead of stacking a duplicate.
     case pop
@@ -33,18 +33,18 @@ public enum RoutingDecision: Hashable, Sendable {
 }
 
 /// The part of the history a routing needs: where the user is and what is just below.
-public struct HistoryContext: Hashable, Sendable {
-    public var current: Screen
-    public var below: Screen?
+package struct HistoryContext: Hashable, Sendable {
+    package var current: Screen
+    package var below: Screen?
 
-    public init(current: Screen, below: Screen?) {
+    package init(current: Screen, below: Screen?) {
         self.current = current
         self.below = below
     }
 
     /// The rule every routing follows: going to the screen just below pops back to it; going
     /// to the current screen stays; anything else is pushed.
-    public func decision(for target: Screen) -> RoutingDecision {
+    package func decision(for target: Screen) -> RoutingDecision {
         if target == current { return .stay }
         if target == below { return .pop }
         return .push(target)
@@ -53,7 +53,7 @@ public struct HistoryContext: Hashable, Sendable {
 
 /// Decides, for one kind of screen, where an intent leads and whether the history pushes or
 /// pops. Routings are plain values that return a decision and do no I/O.
-public protocol Routing<Element>: Sendable {
+package protocol Routing<Element>: Sendable {
     associatedtype Element
     func route(_ intent: ReaderIntent, selected: Element?, history: HistoryContext) -> RoutingDecision
 }

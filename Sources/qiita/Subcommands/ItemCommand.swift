@@ -1,6 +1,7 @@
 import ArgumentParser
 import QiitaAPI
 import QiitaMarkdown
+import QiitaReader
 import TerminalText
 
 /// `qiita item ID|URL`: one article, rendered for the terminal.

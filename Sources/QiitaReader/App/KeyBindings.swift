@@ -7,6 +7,7 @@ enum ReaderAction: Hashable, Sendable {
     case back, forward
     case openSelection
     case prompt, help, quit, redraw, suspend, cancel
+    case toggleStock
     case digit(Int)
 }
 
@@ -31,6 +32,7 @@ enum KeyBindings {
         case .character("n"): return .list(.nextPage)
         case .character("p"): return .list(.previousPage)
         case .character("r"): return .list(.reload)
+        case .character("s"): return .toggleStock
         case .character("/"): return .prompt
         case .character("?"): return .help
         case .character("q"), .control("c"): return .quit
@@ -57,6 +59,7 @@ enum HelpText {
         "L                forward          n p             next, previous page",
         "u                author's posts   t               tags",
         "c                comments         o               open in the browser",
+        "s                stock / unstock the article (needs `qiita auth login`)",
         "/                go to: @user #tag item-id URL, or words to search",
         "3 Enter          follow link [3] of an article",
         "r                reload / retry   Ctrl-L          redraw",

@@ -49,7 +49,9 @@ package final class Reader: Sendable {
                 }
             }
         }
-        var state = ReaderState(start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host)
+        var state = ReaderState(
+            start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
+            isSignedIn: loader.client.isAuthenticated)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {
@@ -68,6 +70,9 @@ package final class Reader: Sendable {
                     }
                 case .cancelLoad(let entry):
                     loads.removeValue(forKey: entry)?.cancel()
+                case .setStock(let entry, let itemID, let stocked):
+                    let loader = self.loader
+                    Task { for event in await loader.setStock(entry: entry, itemID: itemID, stocked: stocked) { inbox.yield(event) } }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield(.notice("could not start the browser: set BROWSER")) }
                 case .redraw:

@@ -37,6 +37,10 @@ package struct DocumentContent: Sendable {
     package var laidOutWidth: Int?
     package var title: String?
     package var item: Item?
+    /// Whether the signed-in user stocked the article; nil when unknown.
+    package var stocked: Bool?
+    /// A stock change is under way.
+    package var isChangingStock = false
 
     /// Lays the document out for `width` unless it already is.
     mutating func layOut(width: Int, colors: Bool, viewportRows: Int) {

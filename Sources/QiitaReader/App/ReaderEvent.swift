@@ -8,7 +8,10 @@ package enum ReaderEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
     case itemsLoaded(entry: Int, items: [Item], info: PageInfo)
-    case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer)
+    /// `stocked` is nil when it is unknown (no token).
+    case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?)
+    /// The article's stock state after `s`.
+    case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
     case loadFailed(entry: Int, page: Int, message: String)
     /// The rate figures of the latest response.
@@ -24,6 +27,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case load(entry: Int, source: Screen.Source, page: Int)
     case cancelLoad(entry: Int)
     case openURL(String)
+    /// `s`: stock or unstock an article.
+    case setStock(entry: Int, itemID: String, stocked: Bool)
     /// Ctrl-Z: give the terminal back and stop until resumed.
     case suspend
     /// Ctrl-L: repaint everything.

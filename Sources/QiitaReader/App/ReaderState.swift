@@ -25,6 +25,8 @@ package struct ReaderState: Sendable {
     package private(set) var isQuitting = false
     package let colors: Bool
     package let host: QiitaHost
+    /// Whether requests carry a token (stocking needs one).
+    package let isSignedIn: Bool
     private var nextEntryID = 1
 
     /// What has the keyboard besides the screen itself.
@@ -38,10 +40,11 @@ package struct ReaderState: Sendable {
     /// Below this many requests left, lists stop loading pages on their own.
     package static let prefetchReserve = 5
 
-    package init(start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost) {
+    package init(start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false) {
         self.size = size
         self.colors = colors
         self.host = host
+        self.isSignedIn = isSignedIn
         history = Navigator(root: ReaderEntry(id: 0, screen: start, content: Self.content(for: start, host: host)))
     }
 
@@ -78,17 +81,42 @@ package struct ReaderState: Sendable {
                 }
             }
             return []
-        case .articleLoaded(let entry, let item, let renderer):
+        case .articleLoaded(let entry, let item, let renderer, let stocked):
             let context = ArticleContext(
                 itemID: item.id, title: item.title, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
             finishDocument(entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, item: item)
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.stocked = stocked
+                    content = .document(document)
+                }
+            }
+            return []
+        case .stockChanged(let entry, let stocked):
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.stocked = stocked
+                    document.isChangingStock = false
+                    content = .document(document)
+                }
+            }
+            notice = stocked ? "stocked" : "removed from your stocks"
             return []
         case .commentsLoaded(let entry, let itemID, let renderer, let count):
             let context = ArticleContext(
                 itemID: itemID, title: "Comments", authorID: nil, tags: [], url: "\(host.baseURL)/items/\(itemID)",
                 links: Self.linkTable(renderer.links))
             finishDocument(entry, renderer: renderer, title: "Comments (\(count))", context: context, item: nil)
+            return []
+        case .loadFailed(let entry, let page, let message) where page == Self.stockPage:
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.isChangingStock = false
+                    content = .document(document)
+                }
+            }
+            notice = message
             return []
         case .loadFailed(let entry, let page, let message):
             update(entry) { content in
@@ -204,7 +232,28 @@ package struct ReaderState: Sendable {
         case .cancel:
             linkDigits = ""
             return []
+        case .toggleStock:
+            return toggleStock()
         }
+    }
+
+    /// The page number stock changes report failures under (they are not page loads).
+    package static let stockPage = -1
+
+    private mutating func toggleStock() -> [ReaderEffect] {
+        guard isSignedIn else {
+            notice = "stocking needs a token: run `qiita auth login`"
+            return []
+        }
+        guard case .document(var document) = history.current.content, let item = document.item else {
+            notice = "open an article to stock it"
+            return []
+        }
+        guard !document.isChangingStock else { return [] }
+        let target = !(document.stocked ?? false)
+        document.isChangingStock = true
+        history.updateCurrent { $0.content = .document(document) }
+        return [.setStock(entry: history.current.id, itemID: item.id, stocked: target)]
     }
 
     private mutating func handleListCommand(_ command: ListCommand, now: Date) -> [ReaderEffect] {

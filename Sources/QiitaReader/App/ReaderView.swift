@@ -108,6 +108,11 @@ package enum StatusLine {
                 let shown = min(list.elements.count, list.scrollOffset + state.viewportRows)
                 right.append("\(shown * 100 / max(1, list.elements.count))%")
             }
+            if document.isChangingStock {
+                right.insert("★ …", at: 0)
+            } else if let stocked = document.stocked {
+                right.insert(stocked ? "★ stocked" : "☆ not stocked", at: 0)
+            }
             error = list.error
             loading = list.isLoading
         }
@@ -139,7 +144,7 @@ package enum StatusLine {
     }
 
     /// `Feed › @alice › Title`, dropping the oldest steps (`… ›`) to fit `width`.
-    static func breadcrumb(_ labels: [String], width: Int) -> String {
+    package static func breadcrumb(_ labels: [String], width: Int) -> String {
         let cleaned = labels.map { DisplayWidth.truncate(Sanitizer.line($0), to: 30) }
         for start in cleaned.indices {
             let text = (start > 0 ? ["…"] : []) + cleaned[start...]

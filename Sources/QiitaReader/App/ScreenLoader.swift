@@ -29,7 +29,13 @@ package struct ScreenLoader: Sendable {
                 let reply = try await client.send(request)
                 let item = reply.value
                 let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
-                return rate(reply.rateLimit) + [.articleLoaded(entry: entry, item: item, renderer: renderer)]
+                var stocked: Bool?
+                if client.isAuthenticated {
+                    stocked = (try? await client.send(StockStatusRequest(itemID: item.id)).value).map { $0 == .stocked }
+                }
+                return rate(reply.rateLimit) + [
+                    .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: stocked)
+                ]
             case .comments(let itemID, let request):
                 var pages = client.pages(request)
                 var comments: [QiitaAPI.Comment] = []
@@ -51,6 +57,25 @@ package struct ScreenLoader: Sendable {
             var events: [ReaderEvent] = []
             if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
             return events + [.loadFailed(entry: entry, page: page, message: error.description)]
+        }
+    }
+
+    /// Stocks or unstocks an article; already being in the wanted state is success.
+    package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {
+        do {
+            let reply: Reply<NoContent>
+            if stocked {
+                reply = try await client.send(StockRequest(itemID: itemID))
+            } else {
+                reply = try await client.send(UnstockRequest(itemID: itemID))
+            }
+            return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
+        } catch .alreadyStocked {
+            return [.stockChanged(entry: entry, stocked: true)]
+        } catch .notFound where !stocked {
+            return [.stockChanged(entry: entry, stocked: false)]
+        } catch {
+            return [.loadFailed(entry: entry, page: ReaderState.stockPage, message: error.description)]
         }
     }
 

@@ -8,8 +8,8 @@ package enum ItemTable {
         TableColumn("DATE", preferredWidth: 10, dropPriority: 4),
         TableColumn("LIKES", alignment: .right, preferredWidth: 5, dropPriority: 3),
         TableColumn("STOCKS", alignment: .right, preferredWidth: 6, dropPriority: 2),
-        TableColumn("TITLE", preferredWidth: 20, minimumWidth: 10, isFlexible: true),
-        TableColumn("AUTHOR", preferredWidth: 16, minimumWidth: 8, dropPriority: 5),
+        TableColumn("TITLE", preferredWidth: 36, minimumWidth: 10, isFlexible: true),
+        TableColumn("AUTHOR", preferredWidth: 16, minimumWidth: 10, dropPriority: 5),
         TableColumn("TAGS", preferredWidth: 28, minimumWidth: 10, dropPriority: 1),
     ]
 

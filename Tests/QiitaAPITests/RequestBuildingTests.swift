@@ -92,6 +92,15 @@ import TestSupport
         #expect(transport.requests.isEmpty)
     }
 
+    @Test func aTokenThatCouldInjectHeadersIsNeverSent() async throws {
+        let transport = RecordedTransport(responses: [Self.ok])
+        for token in ["abc\r\nX-Injected: 1", "abc def", "abc\u{7F}", "トークン"] {
+            let client = QiitaClient(token: token, transport: transport, retryPolicy: .never)
+            await #expect(throws: QiitaError.malformedToken) { try await client.send(ItemsRequest()) }
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test func plainHTTPToLoopbackMayCarryAToken() async throws {
         let sent = try await sentURL(ItemsRequest(), token: "t", host: QiitaHost("http://127.0.0.1:9")!)
         #expect(sent.headers["Authorization"] == "Bearer t")

@@ -87,6 +87,7 @@ public struct QiitaClient: Sendable {
             throw .pageOutOfRange(page: paging.page, perPage: paging.perPage)
         }
         if request.requiresToken && token == nil { throw .tokenRequired(subject: request.subject) }
+        if let token, !token.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { throw .malformedToken }
         if token != nil && !host.isSecure && !host.isLoopback { throw .insecureTransport(host: host.authority) }
 
         var url = host.baseURL + request.path

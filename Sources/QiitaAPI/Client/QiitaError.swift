@@ -33,6 +33,9 @@ public enum QiitaError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, perPage: Int)
     /// A token would be sent in clear text to a host that is not this machine.
     case insecureTransport(host: String)
+    /// The token has characters no token has (spaces, line breaks, controls, non-ASCII): sending
+    /// it could inject headers, so nothing is sent.
+    case malformedToken
 
     /// Maps a non-2xx reply.
     public init(response: HTTPResponse, subject: String) {
@@ -104,6 +107,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "page \(page) with \(perPage) a page is beyond Qiita's limit: pages and page sizes must be 1–100"
         case .insecureTransport(let host):
             return "refusing to send the token over plain http to \(host): use https"
+        case .malformedToken:
+            return "the token has characters a Qiita token cannot have (spaces, line breaks or controls): check QIITA_TOKEN or run `qiita auth login` again"
         }
     }
 

@@ -24,7 +24,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch error {
         case .notFound: self = .notFound
         case .badRequest, .pageOutOfRange, .insecureTransport: self = .usage
-        case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked: self = .authentication
+        case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .malformedToken: self = .authentication
         case .rateLimited: self = .rateLimited
         case .transport: self = .network
         case .server, .unexpectedStatus, .invalidResponse: self = .server

@@ -1,0 +1,141 @@
+import Foundation
+import QiitaFake
+import Testing
+import TestSupport
+
+/// Lists on a terminal: an aligned table measured in display columns, cut to the terminal's
+/// width with `…`, and a hint on stderr saying how to get the next page.
+@Suite struct ListTableTests {
+    /// Three newest items with titles of every kind: English, Japanese, and too long for any width.
+    private static func startWithCraftedTitles() throws -> (FakeQiitaServer, [FakeItem]) {
+        let server = try FakeServerHarness.start()
+        let users = server.corpus.users.map(\.id)
+        let long = server.addItem(
+            title: "とても長い日本語のタイトルは端末の幅に合わせて省略記号で切り詰められるべきです and English words too",
+            body: "本文", tags: ["Swift", "初心者"], userID: users[2], likesCount: 1_234, stocksCount: 56)
+        let japanese = server.addItem(
+            title: "日本語のタイトルでも列が揃う", body: "本文", tags: ["Go"], userID: users[1], likesCount: 7,
+            stocksCount: 0)
+        let english = server.addItem(
+            title: "Swift concurrency in practice", body: "body", tags: ["Swift"], userID: users[0], likesCount: 42,
+            stocksCount: 3)
+        return (server, [english, japanese, long])
+    }
+
+    /// The table's lines: what the terminal showed, without the notices on stderr.
+    private static func tableLines(_ result: ProcessRunner.Result) -> [String] {
+        TerminalOutput(result.terminalText).plainText.split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("qiita:") }
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func columnsLineUpInDisplayWidthAndRowsFitTheTerminal(width: Int) throws {
+        let (server, items) = try Self.startWithCraftedTitles()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--per-page", "3", "--color", "never"], columns: width)
+        #expect(result.status == 0, "\(result.summary)")
+        let lines = Self.tableLines(result)
+        try #require(lines.count == 4, "a header and three rows: \(lines)")
+        let header = lines[0]
+        let titleColumn = try #require(ColumnWidth.column(of: "TITLE", in: header), "\(header)")
+        let authorColumn = try #require(ColumnWidth.column(of: "AUTHOR", in: header), "\(header)")
+        for (line, item) in zip(lines.dropFirst(), items) {
+            #expect(ColumnWidth.of(line) <= width, "fits \(width) columns: \(line)")
+            #expect(ColumnWidth.column(of: "@" + item.userID, in: line) == authorColumn, "author lines up: \(line)")
+            let cell = ColumnWidth.slice(line, from: titleColumn, to: authorColumn)
+                .trimmingCharacters(in: .whitespaces)
+            let whole = cell == item.title
+            let cut = cell.hasSuffix("…") && item.title.hasPrefix(String(cell.dropLast())) && cell.count > 1
+            #expect(whole || cut, "title cell \(cell.debugDescription) of \(item.title.debugDescription)")
+            if header.hasPrefix("DATE") {
+                #expect(line.hasPrefix(String(item.createdAt.description.prefix(10))), "\(line)")
+            }
+        }
+        let longRow = lines[3]
+        #expect(longRow.contains("…"), "the long title is cut with an ellipsis: \(longRow)")
+    }
+
+    @Test func countsAreRightAlignedUnderTheirHeadings() throws {
+        let (server, items) = try Self.startWithCraftedTitles()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--per-page", "3", "--color", "never"], columns: 120)
+        let lines = Self.tableLines(result)
+        try #require(lines.count == 4, "\(lines)")
+        let likesEnd = try #require(ColumnWidth.column(of: "LIKES", in: lines[0])) + 5
+        let stocksEnd = try #require(ColumnWidth.column(of: "STOCKS", in: lines[0])) + 6
+        for (line, item) in zip(lines.dropFirst(), items) {
+            #expect(ColumnWidth.slice(line, from: likesEnd - 5, to: likesEnd) == pad(item.likesCount, 5), "\(line)")
+            #expect(ColumnWidth.slice(line, from: stocksEnd - 6, to: stocksEnd) == pad(item.stocksCount, 6), "\(line)")
+        }
+    }
+
+    private func pad(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    @Test func colourDoesNotChangeTheAlignment() throws {
+        let (server, items) = try Self.startWithCraftedTitles()
+        defer { server.stop() }
+        let plain = QiitaCLI(server: server).runOnTerminal(["items", "--per-page", "3", "--color", "never"], columns: 80)
+        let coloured = QiitaCLI(server: server).runOnTerminal(["items", "--per-page", "3", "--color", "always"], columns: 80)
+        #expect(TerminalOutput(coloured.terminalText).sequences.contains { if case .sgr = $0 { true } else { false } })
+        #expect(Self.tableLines(coloured) == Self.tableLines(plain))
+        #expect(Self.tableLines(plain).count == items.count + 1)
+    }
+
+    // MARK: The next-page hint
+
+    @Test func hintOnATerminalGivesTheCommandForTheNextPage() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let cli = QiitaCLI(server: server)
+        let result = cli.runOnTerminal(["items", "--per-page", "7", "--color", "never"])
+        #expect(result.status == 0, "\(result.summary)")
+        let hint = try #require(result.terminalText.split(separator: "\n").last.map(String.init))
+        #expect(hint.hasPrefix("qiita: page 1, items 1–7"), "\(hint)")
+        let next = try #require(hint.firstRange(of: "Next: ").map { hint[$0.upperBound...] })
+        let command = try #require(next.components(separatedBy: " (").first)
+        #expect(command == "qiita items --per-page 7 --color never --page 2")
+        // Running what the hint says gives the next page.
+        let words = command.split(separator: " ").dropFirst().map(String.init)
+        let following = cli.run(words)
+        #expect(following.lines == server.tsvLines(server.corpus.publicItems[7..<14]))
+    }
+
+    @Test func hintSaysHowManyItemsThereAreInAll() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--color", "never"])
+        let total = server.corpus.publicItems.count
+        #expect(result.terminalText.contains("qiita: page 1, items 1–20 of \(total). Next:"), "\(result.terminalText)")
+    }
+
+    @Test func hintReplacesTheGivenPage() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["tag", "Swift", "--page", "1", "--per-page", "2"])
+        #expect(result.terminalText.contains("Next: qiita tag Swift --per-page 2 --page 2 "), "\(result.terminalText)")
+    }
+
+    @Test func noHintOnTheLastPage() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let count = server.corpus.publicItems.count
+        let lastPage = (count + 19) / 20
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--page", String(lastPage), "--color", "never"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(!result.terminalText.contains("Next:"), "\(result.terminalText)")
+        #expect(Self.tableLines(result).count == count - (lastPage - 1) * 20 + 1)
+    }
+
+    @Test func noHintWithLimitOrWhenPiped() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let limited = QiitaCLI(server: server).runOnTerminal(["items", "--limit", "25", "--color", "never"])
+        #expect(!limited.terminalText.contains("qiita:"), "\(limited.terminalText)")
+        #expect(Self.tableLines(limited).count == 26, "a header and 25 rows")
+        let piped = QiitaCLI(server: server).run(["items"])
+        #expect(piped.stderr.isEmpty)
+    }
+}

@@ -129,6 +129,27 @@ import TestSupport
         #expect(Self.tableLines(result).count == count - (lastPage - 1) * 20 + 1)
     }
 
+    @Test func emptyPageSaysSoOnATerminal() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "-q", "tag:NoSuchTag", "--color", "never"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.terminalText == "qiita: no items on page 1\n")
+    }
+
+    /// Qiita's page 100 is the last it serves, however many items the listing has.
+    @Test func pageHundredOnATerminalSaysItIsTheLastOneQiitaServes() throws {
+        let server = try FakeServerHarness.start { $0.items = 130; $0.bodySize = 100 }
+        defer { server.stop() }
+        let items = server.corpus.publicItems
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--per-page", "1", "--page", "100", "--color", "never"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(Self.tableLines(result).count == 2, "the header and item 100")
+        #expect(Self.tableLines(result).last?.contains("@" + items[99].userID) == true)
+        let notice = result.terminalText.split(separator: "\n").last.map(String.init)
+        #expect(notice == "qiita: page 100 is the last page Qiita serves: \(items.count) items in all")
+    }
+
     @Test func noHintWithLimitOrWhenPiped() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -19,6 +19,22 @@ import TestSupport
         var onTerminal: Bool
         var environment: [String: String] = [:]
         var testDescription: String { (onTerminal ? "terminal: " : "piped: ") + arguments.joined(separator: " ") }
+
+        /// Runs the command once for each hostile item when it names `ITEM`, else once; each
+        /// result comes with the arguments it ran with.
+        func run(_ cli: QiitaCLI, items: [FakeItem]) -> [(arguments: [String], result: ProcessRunner.Result)] {
+            let cli = cli.adding(environment)
+            let ids = arguments.contains("ITEM") ? items.map(\.id) : [""]
+            return ids.map { id in
+                let arguments = arguments.map { $0 == "ITEM" ? id : $0 }
+                return (arguments, onTerminal ? cli.runOnTerminal(arguments) : cli.run(arguments))
+            }
+        }
+
+        /// Everything the command wrote, stdout and stderr together.
+        static func output(of result: ProcessRunner.Result) -> TerminalOutput {
+            TerminalOutput(result.stdoutBytes + Array(result.stderr.utf8))
+        }
     }
 
     /// Every output mode, colour off; `ITEM` stands for each hostile item's id.
@@ -42,13 +58,9 @@ import TestSupport
     func withoutColourNothingButTextReachesTheOutput(mode: Mode) throws {
         let (server, hostile) = try Self.startHostile()
         defer { server.stop() }
-        let cli = QiitaCLI(server: server, environment: mode.environment)
-        let ids = mode.arguments.contains("ITEM") ? hostile.map(\.id) : [""]
-        for id in ids {
-            let arguments = mode.arguments.map { $0 == "ITEM" ? id : $0 }
-            let result = mode.onTerminal ? cli.runOnTerminal(arguments) : cli.run(arguments)
+        for (arguments, result) in mode.run(QiitaCLI(server: server), items: hostile) {
             #expect(result.status == 0, "\(result.summary)")
-            let output = TerminalOutput(result.stdoutBytes + Array(result.stderr.utf8))
+            let output = Mode.output(of: result)
             #expect(output.problemsWithoutColour.isEmpty, "\(arguments): \(output.problemsWithoutColour)")
             #expect(
                 ["URGENT", "Invoice", "コメント", "clipboard", "本文に攻撃が含まれます"]
@@ -71,13 +83,10 @@ import TestSupport
     func withColourOnlyQiitasOwnStylesAndLinksReachTheOutput(mode: Mode) throws {
         let (server, hostile) = try Self.startHostile()
         defer { server.stop() }
-        let cli = QiitaCLI(server: server, environment: ["QIITA_HYPERLINKS": "1"].merging(mode.environment) { $1 })
-        let ids = mode.arguments.contains("ITEM") ? hostile.map(\.id) : [""]
-        for id in ids {
-            let arguments = mode.arguments.map { $0 == "ITEM" ? id : $0 }
-            let result = mode.onTerminal ? cli.runOnTerminal(arguments) : cli.run(arguments)
+        let cli = QiitaCLI(server: server, environment: ["QIITA_HYPERLINKS": "1"])
+        for (arguments, result) in mode.run(cli, items: hostile) {
             #expect(result.status == 0, "\(result.summary)")
-            let output = TerminalOutput(result.stdoutBytes + Array(result.stderr.utf8))
+            let output = Mode.output(of: result)
             #expect(output.problemsWithColour.isEmpty, "\(arguments): \(output.problemsWithColour)")
             if !arguments.contains("--raw") {
                 #expect(output.sequences.contains { if case .sgr = $0 { true } else { false } }, "colour is on")
@@ -157,8 +166,8 @@ import TestSupport
         "\u{1B}]8;;", "\u{90}dcs", "\u{8D}",
     ]
 
-    /// Markdown with the attacks in every construct, then seeded random mixes of attacks,
-    /// Japanese text and markdown punctuation.
+    /// Markdown with the attacks in every construct, then a fixed scramble of attacks, Japanese
+    /// text and markdown punctuation (the same on every run, and different neighbours each time).
     static func hostileMarkdown() -> String {
         var markdown = ""
         for (index, attack) in attacks.enumerated() {
@@ -190,11 +199,11 @@ import TestSupport
 
                 """
         }
-        var generator = SeededGenerator(seed: 0x5AFE)
         let pieces =
             attacks + ["日本語", "English", "*", "_", "`", "[", "]", "(", ")", "\n", "\n\n", "|", "#", "> ", "- ", "$"]
-        for _ in 0..<300 {
-            markdown += (0..<12).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        for line in 0..<300 {
+            markdown += (0..<12).map { position in pieces[(line * 31 + position * 17 + line * position) % pieces.count] }
+                .joined()
         }
         return markdown
     }

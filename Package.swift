@@ -59,7 +59,7 @@ let package = Package(
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
         .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
-        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "TestSupport"]),
+        .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaFake", "TestSupport"]),
         .testTarget(name: "QiitaAccountsTests", dependencies: ["QiitaAccounts", "QiitaAPI", "TestSupport"]),
         .testTarget(
             name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"],

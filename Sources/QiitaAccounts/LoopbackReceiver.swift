@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// Waits on 127.0.0.1 for the browser to come back from Qiita's OAuth page to the registered
@@ -76,6 +77,21 @@ public final class LoopbackReceiver: @unchecked Sendable {
 
     /// The redirect URL with the port actually bound.
     public var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// Waits for the callback on a thread of its own, so that waiting never holds one of the
+    /// few threads Swift's concurrency runs tasks on.
+    public func callback(timeoutSeconds: Int) async throws(Failure) -> Callback {
+        let result: Result<Callback, Failure> = await withCheckedContinuation { continuation in
+            DispatchQueue(label: "qiita.oauth-callback").async {
+                do throws(Failure) {
+                    continuation.resume(returning: .success(try self.waitForCallback(timeoutSeconds: timeoutSeconds)))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
 
     /// Blocks until a request for the callback path arrives, or `timeoutSeconds` pass.
     public func waitForCallback(timeoutSeconds: Int) throws(Failure) -> Callback {

@@ -32,35 +32,32 @@ public struct TableLayout: Sendable, Hashable {
     public let widths: [Int?]
     public let gap: Int
 
+    /// Plans the widths: every column starts at its preferred width; while the table is too
+    /// wide, the least important columns shrink to their minimum, then are dropped, and only
+    /// then does the flexible column shrink; any width left over goes to the flexible column.
     public init(columns: [TableColumn], totalWidth: Int, gap: Int = 2) {
         self.columns = columns
         self.gap = gap
-        var kept = Array(repeating: true, count: columns.count)
-        func needed(_ useMinimum: Bool) -> Int {
-            var total = 0
-            var count = 0
-            for (index, column) in columns.enumerated() where kept[index] {
-                total += column.isFlexible || useMinimum ? column.minimumWidth : column.preferredWidth
-                count += 1
-            }
-            return total + max(0, count - 1) * gap
+        var widths: [Int?] = columns.map { $0.preferredWidth }
+        func total() -> Int {
+            let kept = widths.compactMap { $0 }
+            return kept.reduce(0, +) + max(0, kept.count - 1) * gap
         }
-        let droppable = columns.indices.filter { columns[$0].dropPriority != nil }
+        let order = columns.indices.filter { columns[$0].dropPriority != nil }
             .sorted { columns[$0].dropPriority! < columns[$1].dropPriority! }
-        var dropIndex = 0
-        while needed(false) > totalWidth, dropIndex < droppable.count {
-            kept[droppable[dropIndex]] = false
-            dropIndex += 1
+        for index in order where total() > totalWidth {
+            let excess = total() - totalWidth
+            widths[index] = max(columns[index].minimumWidth, widths[index]! - excess)
         }
-        let shrink = needed(false) > totalWidth
-        var widths: [Int?] = columns.indices.map { index in
-            guard kept[index] else { return nil }
-            let column = columns[index]
-            return column.isFlexible || shrink ? column.minimumWidth : column.preferredWidth
+        for index in order where total() > totalWidth {
+            widths[index] = nil
         }
-        let spare = totalWidth - needed(shrink)
-        if spare > 0, let flexible = columns.indices.first(where: { kept[$0] && columns[$0].isFlexible }) {
-            widths[flexible]! += spare
+        let flexible = columns.indices.first { columns[$0].isFlexible }
+        if let flexible, total() > totalWidth {
+            widths[flexible] = max(columns[flexible].minimumWidth, widths[flexible]! - (total() - totalWidth))
+        }
+        if let flexible, total() < totalWidth {
+            widths[flexible]! += totalWidth - total()
         }
         self.widths = widths
     }

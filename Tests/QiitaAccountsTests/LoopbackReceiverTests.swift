@@ -33,12 +33,17 @@ import Testing
         let receiver = try LoopbackReceiver(redirectURL: "http://127.0.0.1:0/callback")
         #expect(receiver.port > 0)
         let port = receiver.port
+        // The browser runs on a thread of its own, as a real one would be another process.
         let browser = Task.detached {
-            let favicon = self.get("/favicon.ico", port: port)
-            let callback = self.get("/callback?code=abc%2Bdef&state=s1", port: port)
-            return (favicon, callback)
+            await withCheckedContinuation { continuation in
+                DispatchQueue(label: "browser").async {
+                    let favicon = self.get("/favicon.ico", port: port)
+                    let callback = self.get("/callback?code=abc%2Bdef&state=s1", port: port)
+                    continuation.resume(returning: (favicon, callback))
+                }
+            }
         }
-        let callback = try receiver.waitForCallback(timeoutSeconds: 10)
+        let callback = try await receiver.callback(timeoutSeconds: 30)
         let (favicon, page) = await browser.value
         #expect(callback == LoopbackReceiver.Callback(code: "abc+def", state: "s1", error: nil))
         #expect(favicon.hasPrefix("HTTP/1.1 404"))

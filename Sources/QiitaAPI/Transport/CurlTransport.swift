@@ -244,8 +244,10 @@ final class Transfer: @unchecked Sendable {
     }
 
     private func receiveHeaderLine(_ chunk: UnsafeRawBufferPointer) {
-        var line = String(decoding: chunk, as: UTF8.self)
-        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        // Trim CR and LF as bytes: "\r\n" is one Character, so String suffix checks miss it.
+        var end = chunk.count
+        while end > 0, chunk[end - 1] == 0x0A || chunk[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: UnsafeRawBufferPointer(rebasing: chunk[..<end]), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
             return

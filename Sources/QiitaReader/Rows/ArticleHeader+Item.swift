@@ -3,7 +3,7 @@ import QiitaMarkdown
 
 extension ArticleHeader {
     /// The header of `item`, dates in the local time zone.
-    init(item: Item) {
+    package init(item: Item) {
         self.init(
             title: item.title, authorID: item.user.id, authorName: item.user.displayName,
             created: LocalTime.minute(item.createdAt.date), updated: LocalTime.minute(item.updatedAt.date),
@@ -13,7 +13,8 @@ extension ArticleHeader {
 }
 
 extension ArticleComment {
-    init(comment: QiitaAPI.Comment) {
+    /// A comment as the renderer shows it, its date in the local time zone.
+    package init(comment: QiitaAPI.Comment) {
         self.init(
             authorID: comment.user.id, authorName: comment.user.displayName,
             date: LocalTime.minute(comment.createdAt.date), body: comment.body)

@@ -1,0 +1,31 @@
+import QiitaAPI
+
+/// What was typed at the `/` prompt: `@user`, `@me`, `#tag`, an item id, a qiita.com address,
+/// or words to search for.
+enum PromptQuery {
+    static func screen(for input: String, host: QiitaHost) -> Screen? {
+        let text = input.trimmingCharacters()
+        guard !text.isEmpty else { return nil }
+        if let link = QiitaLink(url: text, host: host), text.contains("/") {
+            switch link {
+            case .item(let id): return .item(id)
+            case .user(let id): return .user(id)
+            case .tag(let name): return .tag(name)
+            }
+        }
+        if QiitaLink.isItemID(text) { return .item(text) }
+        if text == "@me" { return .myItems() }
+        if text.hasPrefix("@"), QiitaLink.isUserID(text.dropFirst()) { return .user(String(text.dropFirst())) }
+        if text.hasPrefix("#"), text.count > 1, !text.contains(" ") { return .tag(String(text.dropFirst())) }
+        return .search(text)
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

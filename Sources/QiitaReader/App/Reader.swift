@@ -1,0 +1,103 @@
+import Glibc
+import QiitaAPI
+import TerminalText
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The full-screen reader: one loop that owns the ``ReaderState``, feeds it terminal events and
+/// load results, performs the effects it returns, and writes each new frame. Loads run in child
+/// tasks; leaving a screen cancels its load. The terminal is restored however the loop ends.
+package final class Reader: Sendable {
+    private let loader: ScreenLoader
+    private let terminal: any Terminal
+    private let start: Screen
+    private let encoder: ANSIEncoder
+    private let openURL: @Sendable (String) -> Bool
+    /// Called after each frame is written, with the key that caused it (for benchmarks).
+    private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
+
+    package init(
+        client: QiitaClient, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
+        openURL: @escaping @Sendable (String) -> Bool,
+        frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
+    ) {
+        self.loader = ScreenLoader(client: client)
+        self.terminal = terminal
+        self.start = start
+        self.encoder = encoder
+        self.openURL = openURL
+        self.frameWritten = frameWritten
+    }
+
+    /// Runs until the user quits or a termination signal arrives.
+    package func run() async throws(TerminalError) {
+        try terminal.enterFullScreen()
+        defer { terminal.restore() }
+        let (events, inbox) = AsyncStream<ReaderEvent>.makeStream()
+        let terminalEvents = terminal.events()
+        let forwarding = Task {
+            for await event in terminalEvents {
+                switch event {
+                case .key(let key): inbox.yield(.key(key))
+                case .resize(let size): inbox.yield(.resize(size))
+                case .terminate, .endOfInput: inbox.yield(.terminate)
+                }
+            }
+        }
+        var state = ReaderState(
+            start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
+            isSignedIn: loader.client.isAuthenticated)
+        var renderer = FrameRenderer(encoder: encoder)
+        var loads: [Int: Task<Void, Never>] = [:]
+        defer {
+            forwarding.cancel()
+            for task in loads.values { task.cancel() }
+        }
+
+        func perform(_ effects: [ReaderEffect]) throws(TerminalError) {
+            for effect in effects {
+                switch effect {
+                case .load(let entry, let source, let page):
+                    loads[entry]?.cancel()
+                    let loader = self.loader
+                    loads[entry] = Task {
+                        for event in await loader.load(entry: entry, source: source, page: page) { inbox.yield(event) }
+                    }
+                case .cancelLoad(let entry):
+                    loads.removeValue(forKey: entry)?.cancel()
+                case .setStock(let entry, let itemID, let stocked):
+                    let loader = self.loader
+                    Task { for event in await loader.setStock(entry: entry, itemID: itemID, stocked: stocked) { inbox.yield(event) } }
+                case .openURL(let url):
+                    if !openURL(url) { inbox.yield(.notice("could not start the browser: set BROWSER")) }
+                case .redraw:
+                    renderer.invalidate()
+                case .suspend:
+                    terminal.restore()
+                    kill(getpid(), SIGTSTP)
+                    try terminal.enterFullScreen()
+                    renderer.invalidate()
+                }
+            }
+        }
+
+        func draw(after event: ReaderEvent?) throws(TerminalError) {
+            let bytes = renderer.render(ReaderView.frame(for: state))
+            if !bytes.isEmpty { try terminal.write(bytes) }
+            if let event { frameWritten?(event, bytes.count) }
+        }
+
+        try perform(state.begin())
+        try draw(after: nil)
+        for await event in events {
+            try perform(state.handle(event, now: Date()))
+            if state.isQuitting { break }
+            try draw(after: event)
+        }
+    }
+}

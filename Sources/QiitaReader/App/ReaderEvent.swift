@@ -1,0 +1,36 @@
+import QiitaAPI
+import QiitaMarkdown
+import TerminalUI
+
+/// Everything that can happen to the reader: keys and resizes from the terminal, and the
+/// results of the loads it asked for (tagged with the history entry they are for).
+package enum ReaderEvent: Sendable {
+    case key(Key)
+    case resize(TerminalSize)
+    case itemsLoaded(entry: Int, items: [Item], info: PageInfo)
+    /// `stocked` is nil when it is unknown (no token).
+    case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?)
+    /// The article's stock state after `s`.
+    case stockChanged(entry: Int, stocked: Bool)
+    case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
+    case loadFailed(entry: Int, page: Int, message: String)
+    /// The rate figures of the latest response.
+    case rateLimit(RateLimit)
+    /// Something to say on the status line (the browser did not start, …).
+    case notice(String)
+    /// SIGTERM, SIGHUP, or the end of input: leave.
+    case terminate
+}
+
+/// The work the reader's state asks for; the runner performs it.
+package enum ReaderEffect: Hashable, Sendable {
+    case load(entry: Int, source: Screen.Source, page: Int)
+    case cancelLoad(entry: Int)
+    case openURL(String)
+    /// `s`: stock or unstock an article.
+    case setStock(entry: Int, itemID: String, stocked: Bool)
+    /// Ctrl-Z: give the terminal back and stop until resumed.
+    case suspend
+    /// Ctrl-L: repaint everything.
+    case redraw
+}

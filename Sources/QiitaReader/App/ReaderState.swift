@@ -1,0 +1,465 @@
+import QiitaAPI
+import QiitaMarkdown
+import TerminalText
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The whole reader as a value: the history of screens (each with its presenter), the terminal
+/// size, what overlay or prompt is open, the rate budget and the last notice. Every event goes
+/// through ``handle(_:now:)``, which returns the effects (loads, cancellations, the browser) for
+/// the runner to perform; nothing here does I/O, so the reader's behaviour is unit-tested.
+package struct ReaderState: Sendable {
+    package private(set) var history: Navigator<ReaderEntry>
+    package private(set) var size: TerminalSize
+    package private(set) var mode: Mode = .browsing
+    /// A one-line notice for the status line, cleared by the next key.
+    package private(set) var notice: String?
+    package private(set) var rateLimit: RateLimit?
+    /// Digits typed before Enter: the number of the link to follow.
+    package private(set) var linkDigits = ""
+    package private(set) var isQuitting = false
+    package let colors: Bool
+    package let host: QiitaHost
+    /// Whether requests carry a token (stocking needs one).
+    package let isSignedIn: Bool
+    private var nextEntryID = 1
+
+    /// What has the keyboard besides the screen itself.
+    package enum Mode: Sendable, Hashable {
+        case browsing
+        case prompt(LineEditor)
+        case help
+        case chooseTag(tags: [String], selection: Int)
+    }
+
+    /// Below this many requests left, lists stop loading pages on their own.
+    package static let prefetchReserve = 5
+
+    package init(start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false) {
+        self.size = size
+        self.colors = colors
+        self.host = host
+        self.isSignedIn = isSignedIn
+        history = Navigator(root: ReaderEntry(id: 0, screen: start, content: Self.content(for: start, host: host)))
+    }
+
+    /// The effects that show the first screen.
+    package mutating func begin() -> [ReaderEffect] {
+        activateCurrent()
+    }
+
+    /// Rows for content: lists keep a header row and the status line; documents the status line.
+    package var viewportRows: Int {
+        switch history.current.content {
+        case .list: return max(1, size.rows - 2)
+        case .document: return max(1, size.rows - 1)
+        }
+    }
+
+    // MARK: Events
+
+    package mutating func handle(_ event: ReaderEvent, now: Date) -> [ReaderEffect] {
+        switch event {
+        case .key(let key):
+            return handleKey(key, now: now)
+        case .resize(let newSize):
+            size = newSize
+            layOutCurrent()
+            fitCurrent()
+            return []
+        case .itemsLoaded(let entry, let items, let info):
+            let rows = viewportRows
+            update(entry) { content in
+                if case .list(var presenter) = content {
+                    presenter.loaded(items, info: info, viewportRows: rows)
+                    content = .list(presenter)
+                }
+            }
+            return []
+        case .articleLoaded(let entry, let item, let renderer, let stocked):
+            let context = ArticleContext(
+                itemID: item.id, title: item.title, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
+                links: Self.linkTable(renderer.links))
+            finishDocument(entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, item: item)
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.stocked = stocked
+                    content = .document(document)
+                }
+            }
+            return []
+        case .stockChanged(let entry, let stocked):
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.stocked = stocked
+                    document.isChangingStock = false
+                    content = .document(document)
+                }
+            }
+            notice = stocked ? "stocked" : "removed from your stocks"
+            return []
+        case .commentsLoaded(let entry, let itemID, let renderer, let count):
+            let context = ArticleContext(
+                itemID: itemID, title: "Comments", authorID: nil, tags: [], url: "\(host.baseURL)/items/\(itemID)",
+                links: Self.linkTable(renderer.links))
+            finishDocument(entry, renderer: renderer, title: "Comments (\(count))", context: context, item: nil)
+            return []
+        case .loadFailed(let entry, let page, let message) where page == Self.stockPage:
+            update(entry) { content in
+                if case .document(var document) = content {
+                    document.isChangingStock = false
+                    content = .document(document)
+                }
+            }
+            notice = message
+            return []
+        case .loadFailed(let entry, let page, let message):
+            update(entry) { content in
+                switch content {
+                case .list(var presenter):
+                    presenter.failed(page: page, message: message)
+                    content = .list(presenter)
+                case .document(var document):
+                    document.presenter.failed(page: page, message: message)
+                    content = .document(document)
+                }
+            }
+            return []
+        case .rateLimit(let rate):
+            rateLimit = rate
+            return []
+        case .notice(let message):
+            notice = message
+            return []
+        case .terminate:
+            isQuitting = true
+            return cancelCurrentLoad()
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func handleKey(_ key: Key, now: Date) -> [ReaderEffect] {
+        notice = nil
+        switch mode {
+        case .browsing:
+            return handleBrowsingKey(key, now: now)
+        case .help:
+            mode = .browsing
+            return []
+        case .prompt(var editor):
+            switch key {
+            case .enter:
+                mode = .browsing
+                guard let target = PromptQuery.screen(for: editor.text, host: host) else { return [] }
+                return apply(route(.screen(target)))
+            case .escape, .control("c"), .control("g"):
+                mode = .browsing
+                return []
+            case .backspace where editor.text.isEmpty:
+                mode = .browsing
+                return []
+            default:
+                _ = editor.apply(key)
+                mode = .prompt(editor)
+                return []
+            }
+        case .chooseTag(let tags, var selection):
+            switch key {
+            case .character("j"), .down, .tab:
+                selection = min(tags.count - 1, selection + 1)
+            case .character("k"), .up, .backTab:
+                selection = max(0, selection - 1)
+            case .enter, .right:
+                mode = .browsing
+                return apply(route(.tag(tags[selection])))
+            case .escape, .character("q"), .left, .backspace, .control("c"):
+                mode = .browsing
+                return []
+            case .character(let character):
+                if let digit = character.wholeNumberValue, (1...tags.count).contains(digit) {
+                    mode = .browsing
+                    return apply(route(.tag(tags[digit - 1])))
+                }
+            default:
+                break
+            }
+            mode = .chooseTag(tags: tags, selection: selection)
+            return []
+        }
+    }
+
+    private mutating func handleBrowsingKey(_ key: Key, now: Date) -> [ReaderEffect] {
+        guard let action = KeyBindings.action(for: key) else { return [] }
+        if case .digit = action {} else if action != .openSelection { linkDigits = "" }
+        switch action {
+        case .list(let command):
+            return handleListCommand(command, now: now)
+        case .intent(let intent):
+            return apply(route(intent))
+        case .openSelection:
+            if let number = Int(linkDigits) {
+                linkDigits = ""
+                return apply(route(.link(number)))
+            }
+            return apply(route(.open))
+        case .digit(let digit):
+            guard case .document = history.current.content else { return [] }
+            if linkDigits.count < 4 { linkDigits += String(digit) }
+            return []
+        case .back:
+            return goBack()
+        case .forward:
+            return goForward()
+        case .prompt:
+            mode = .prompt(LineEditor())
+            return []
+        case .help:
+            mode = .help
+            return []
+        case .quit:
+            isQuitting = true
+            return cancelCurrentLoad()
+        case .redraw:
+            return [.redraw]
+        case .suspend:
+            return [.suspend]
+        case .cancel:
+            linkDigits = ""
+            return []
+        case .toggleStock:
+            return toggleStock()
+        }
+    }
+
+    /// The page number stock changes report failures under (they are not page loads).
+    package static let stockPage = -1
+
+    private mutating func toggleStock() -> [ReaderEffect] {
+        guard isSignedIn else {
+            notice = "stocking needs a token: run `qiita auth login`"
+            return []
+        }
+        guard case .document(var document) = history.current.content, let item = document.item else {
+            notice = "open an article to stock it"
+            return []
+        }
+        guard !document.isChangingStock else { return [] }
+        let target = !(document.stocked ?? false)
+        document.isChangingStock = true
+        history.updateCurrent { $0.content = .document(document) }
+        return [.setStock(entry: history.current.id, itemID: item.id, stocked: target)]
+    }
+
+    private mutating func handleListCommand(_ command: ListCommand, now: Date) -> [ReaderEffect] {
+        let rows = viewportRows
+        let canPrefetch = canLoadAhead(now: now)
+        let entry = history.current.id
+        var effects: [ListEffect] = []
+        history.updateCurrent { current in
+            switch current.content {
+            case .list(var presenter):
+                effects = presenter.handle(command, viewportRows: rows, canPrefetch: canPrefetch)
+                current.content = .list(presenter)
+            case .document(var document):
+                effects = document.presenter.handle(command, viewportRows: rows, canPrefetch: canPrefetch)
+                current.content = .document(document)
+            }
+        }
+        if command == .nextPage, effects.isEmpty, case .list(let presenter) = history.current.content,
+            presenter.state.pages.nextPage == nil
+        {
+            notice = presenter.state.pages.reachedCeiling ? "page 100 is the last page Qiita serves" : "no more pages"
+        }
+        return effects.map { effect in
+            switch effect {
+            case .load(let page): return .load(entry: entry, source: history.current.screen.source, page: page)
+            case .cancelLoad: return .cancelLoad(entry: entry)
+            }
+        }
+    }
+
+    /// Whether lists may load pages the user has not asked for yet.
+    package func canLoadAhead(now: Date) -> Bool {
+        guard let rateLimit else { return true }
+        return rateLimit.remaining > Self.prefetchReserve || rateLimit.resetsAt <= now
+    }
+
+    // MARK: Routing
+
+    private func route(_ intent: ReaderIntent) -> RoutingDecision {
+        let context = HistoryContext(current: history.current.screen, below: history.below?.screen)
+        switch history.current.content {
+        case .list(let presenter): return presenter.route(intent, history: context)
+        case .document(let document): return document.presenter.route(intent, history: context)
+        }
+    }
+
+    /// Carries out a routing decision on the history.
+    private mutating func apply(_ decision: RoutingDecision) -> [ReaderEffect] {
+        switch decision {
+        case .push(let screen):
+            var effects = cancelCurrentLoad()
+            let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host))
+            nextEntryID += 1
+            history.push(entry)
+            effects += activateCurrent()
+            return effects
+        case .pop:
+            return goBack()
+        case .stay:
+            notice = "already here"
+            return []
+        case .openInBrowser(let url):
+            notice = "opening \(Sanitizer.line(url)) in the browser"
+            return [.openURL(url)]
+        case .chooseTag(let tags):
+            mode = .chooseTag(tags: tags, selection: 0)
+            return []
+        case .unavailable(let reason):
+            notice = reason
+            return []
+        }
+    }
+
+    private mutating func goBack() -> [ReaderEffect] {
+        guard history.canGoBack else {
+            notice = "nothing to go back to"
+            return []
+        }
+        var effects = cancelCurrentLoad()
+        history.goBack()
+        effects += activateCurrent()
+        return effects
+    }
+
+    private mutating func goForward() -> [ReaderEffect] {
+        guard history.canGoForward else {
+            notice = "nothing ahead"
+            return []
+        }
+        var effects = cancelCurrentLoad()
+        history.goForward()
+        effects += activateCurrent()
+        return effects
+    }
+
+    /// Leaving a screen cancels its request in flight; it starts again if the user comes back.
+    private mutating func cancelCurrentLoad() -> [ReaderEffect] {
+        guard history.current.isLoading else { return [] }
+        let entry = history.current.id
+        history.updateCurrent { current in
+            switch current.content {
+            case .list(var presenter):
+                presenter.cancelled()
+                current.content = .list(presenter)
+            case .document(var document):
+                document.presenter.cancelled()
+                current.content = .document(document)
+            }
+        }
+        return [.cancelLoad(entry: entry)]
+    }
+
+    /// Shows the current entry as it was left: laid out for this width, its first load started
+    /// only if it never loaded (or its load was cancelled).
+    private mutating func activateCurrent() -> [ReaderEffect] {
+        layOutCurrent()
+        fitCurrent()
+        let entry = history.current.id
+        let source = history.current.screen.source
+        var effects: [ListEffect] = []
+        history.updateCurrent { current in
+            switch current.content {
+            case .list(var presenter):
+                effects = presenter.start()
+                current.content = .list(presenter)
+            case .document(var document):
+                effects = document.presenter.start()
+                current.content = .document(document)
+            }
+        }
+        return effects.compactMap { effect in
+            if case .load(let page) = effect { return .load(entry: entry, source: source, page: page) }
+            return nil
+        }
+    }
+
+    private mutating func layOutCurrent() {
+        let width = max(1, size.columns)
+        let rows = viewportRows
+        let colors = colors
+        history.updateCurrent { current in
+            if case .document(var document) = current.content {
+                document.layOut(width: width, colors: colors, viewportRows: rows)
+                current.content = .document(document)
+            }
+        }
+    }
+
+    private mutating func fitCurrent() {
+        let rows = viewportRows
+        history.updateCurrent { current in
+            switch current.content {
+            case .list(var presenter):
+                presenter.fit(viewportRows: rows)
+                current.content = .list(presenter)
+            case .document(var document):
+                document.presenter.fit(viewportRows: rows)
+                current.content = .document(document)
+            }
+        }
+    }
+
+    private mutating func finishDocument(
+        _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, item: Item?
+    ) {
+        let width = max(1, size.columns)
+        let rows = viewportRows
+        let colors = colors
+        let host = host
+        update(entry) { content in
+            guard case .document(var document) = content else { return }
+            document.renderer = renderer
+            document.title = title
+            document.item = item
+            document.laidOutWidth = nil
+            document.presenter.routing = DocumentRouting(article: context, host: host)
+            document.layOut(width: width, colors: colors, viewportRows: rows)
+            content = .document(document)
+        }
+    }
+
+    /// Changes the entry with this id wherever it is in the history.
+    private mutating func update(_ entry: Int, _ change: (inout ReaderEntry.Content) -> Void) {
+        history.updateAll { candidate in
+            if candidate.id == entry { change(&candidate.content) }
+        }
+    }
+
+    static func linkTable(_ links: [LinkReference]) -> [Int: String] {
+        Dictionary(links.map { ($0.number, $0.url) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A fresh presenter for a screen.
+    static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
+        switch screen.source {
+        case .items(let request):
+            return .list(
+                ListPresenter(
+                    source: screen.source, mode: .selectable, perPage: request.paging?.perPage ?? Paging.defaultPerPage,
+                    routing: ItemListRouting(), row: ItemRow.line))
+        case .article, .comments:
+            return .document(
+                DocumentContent(
+                    presenter: ListPresenter(
+                        source: screen.source, mode: .scrolling, perPage: 1, routing: DocumentRouting(host: host),
+                        row: { line, _ in line.line })))
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import QiitaAPI
+import TerminalText
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Draws the reader's state as a frame: the screen's visible rows (only those are laid out),
+/// then the status line, with the prompt, help or tag chooser over it. A pure function of the
+/// state, so frames are tested on a virtual terminal.
+package enum ReaderView {
+    package static func frame(for state: ReaderState, now: Date = Date()) -> Frame {
+        let size = state.size
+        let width = max(0, size.columns)
+        var rows: [StyledLine] = []
+        switch state.history.current.content {
+        case .list(let presenter):
+            if size.rows >= 2 { rows.append(ItemRow.header(width: width)) }
+            rows += presenter.visibleRows(height: state.viewportRows, width: width)
+            if presenter.state.elements.isEmpty && !presenter.state.isLoading && presenter.state.error == nil
+                && presenter.state.hasLoaded
+            {
+                rows.append(StyledLine("  (nothing here)", style: .dim))
+            }
+        case .document(let document):
+            rows += document.presenter.visibleRows(height: state.viewportRows, width: width)
+        }
+        let contentRows = max(0, size.rows - 1)
+        if rows.count > contentRows { rows.removeLast(rows.count - contentRows) }
+        while rows.count < contentRows { rows.append(StyledLine()) }
+
+        var cursor: Frame.Cursor?
+        switch state.mode {
+        case .browsing:
+            break
+        case .help:
+            rows = overlay(HelpText.lines.map { StyledLine($0) }, on: rows, width: width)
+        case .chooseTag(let tags, let selection):
+            let lines = [StyledLine("Tags (Enter to open, Esc to cancel)", style: .bold)]
+                + tags.enumerated().map { index, tag in
+                    let text = "\(index + 1). #\(Sanitizer.line(tag))"
+                    return index == selection ? StyledLine("> " + text, style: .inverse) : StyledLine("  " + text)
+                }
+            rows = overlay(lines, on: rows, width: width)
+        case .prompt(let editor):
+            if size.rows >= 1 {
+                let label = "/ "
+                let view = editor.view(width: max(1, width - DisplayWidth.of(label)))
+                var line = StyledLine(label, style: .bold)
+                line.append(view.text)
+                rows.append(line.truncated(to: width))
+                cursor = Frame.Cursor(row: size.rows - 1, column: min(width - 1, DisplayWidth.of(label) + view.cursorColumn))
+                return Frame(size: size, rows: rows, cursor: cursor)
+            }
+        }
+        if size.rows >= 1 { rows.append(StatusLine.line(for: state, width: width, now: now)) }
+        return Frame(size: size, rows: rows, cursor: cursor)
+    }
+
+    /// `lines` in a box drawn over the middle of `rows`.
+    static func overlay(_ lines: [StyledLine], on rows: [StyledLine], width: Int) -> [StyledLine] {
+        guard !rows.isEmpty, width >= 4 else { return rows }
+        let inner = min(width - 4, (lines.map(\.width).max() ?? 0))
+        let boxHeight = min(rows.count, lines.count + 2)
+        let top = max(0, (rows.count - boxHeight) / 2)
+        let left = max(0, (width - inner - 4) / 2)
+        var result = rows
+        let margin = String(repeating: " ", count: left)
+        let border = TextStyle(attributes: .bold)
+        result[top] = StyledLine(margin + "┌" + String(repeating: "─", count: inner + 2) + "┐", style: border)
+        for index in 0..<max(0, boxHeight - 2) {
+            var line = StyledLine(margin + "│ ", style: border)
+            line.append(contentsOf: lines[index].truncated(to: inner).padded(to: inner))
+            line.append(" │", style: border)
+            result[top + 1 + index] = line
+        }
+        if boxHeight >= 2 {
+            result[top + boxHeight - 1] = StyledLine(margin + "└" + String(repeating: "─", count: inner + 2) + "┘", style: border)
+        }
+        return result
+    }
+}
+
+/// The bottom line: where you are (a breadcrumb of the history), the position and page, a
+/// loading mark, the rate budget, and the last error or notice.
+package enum StatusLine {
+    package static func line(for state: ReaderState, width: Int, now: Date) -> StyledLine {
+        let entry = state.history.current
+        var right: [String] = []
+        var error: String?
+        var loading = false
+        switch entry.content {
+        case .list(let presenter):
+            let list = presenter.state
+            let total = list.pages.totalCount.map(String.init) ?? "\(list.elements.count)"
+            if !list.elements.isEmpty {
+                right.append("\(list.selection + 1)/\(total)")
+                right.append("p\(list.pages.page(ofElementAt: list.selection))")
+            }
+            error = list.error
+            loading = list.isLoading
+        case .document(let document):
+            let list = document.presenter.state
+            if !list.elements.isEmpty {
+                let shown = min(list.elements.count, list.scrollOffset + state.viewportRows)
+                right.append("\(shown * 100 / max(1, list.elements.count))%")
+            }
+            if document.isChangingStock {
+                right.insert("★ …", at: 0)
+            } else if let stocked = document.stocked {
+                right.insert(stocked ? "★ stocked" : "☆ not stocked", at: 0)
+            }
+            error = list.error
+            loading = list.isLoading
+        }
+        if !state.linkDigits.isEmpty { right.insert("link [\(state.linkDigits)]", at: 0) }
+        if loading { right.insert("⟳ loading", at: 0) }
+        if let rate = state.rateLimit {
+            right.append("API \(rate.remaining)/\(rate.limit)")
+        }
+        let rightText = right.joined(separator: "  ")
+        var line = StyledLine()
+        let leftWidth = max(0, width - DisplayWidth.of(rightText) - 1)
+        if let error {
+            line.append(DisplayWidth.truncate("✗ " + Sanitizer.line(error) + " (r: retry)", to: leftWidth), style: TextStyle(foreground: .red, attributes: .bold))
+        } else if let notice = state.notice {
+            line.append(DisplayWidth.truncate(Sanitizer.line(notice), to: leftWidth), style: .fg(.yellow))
+        } else {
+            line.append(breadcrumb(state.history.path.map(\.label), width: leftWidth), style: .bold)
+        }
+        let gap = max(1, width - line.width - DisplayWidth.of(rightText))
+        line.append(String(repeating: " ", count: gap))
+        line.append(rightText, style: .dim)
+        var bar = StyledLine()
+        for span in line.truncated(to: width).spans {
+            var style = span.style
+            style.attributes.insert(.inverse)
+            bar.append(span.text, style: style)
+        }
+        return bar
+    }
+
+    /// `Feed › @alice › Title`, dropping the oldest steps (`… ›`) to fit `width`.
+    package static func breadcrumb(_ labels: [String], width: Int) -> String {
+        let cleaned = labels.map { DisplayWidth.truncate(Sanitizer.line($0), to: 30) }
+        for start in cleaned.indices {
+            let text = (start > 0 ? ["…"] : []) + cleaned[start...]
+            let joined = text.joined(separator: " › ")
+            if DisplayWidth.of(joined) <= width { return joined }
+        }
+        return DisplayWidth.truncate(cleaned.last ?? "", to: width)
+    }
+}

@@ -1,0 +1,85 @@
+import QiitaAPI
+import QiitaMarkdown
+
+/// Performs a screen's load with the client and reports it as reader events. Articles and
+/// comments are parsed here, off the reader's loop; laying them out for the width is the
+/// state's job, since it happens again on every resize.
+package struct ScreenLoader: Sendable {
+    package let client: QiitaClient
+    /// Comments are read whole, up to this many pages of 100.
+    package var maximumCommentPages = 10
+
+    package init(client: QiitaClient) {
+        self.client = client
+    }
+
+    package func load(entry: Int, source: Screen.Source, page: Int) async -> [ReaderEvent] {
+        do {
+            switch source {
+            case .items(let request):
+                let result = try await client.page(request.page(page))
+                return rate(result.rateLimit) + [
+                    .itemsLoaded(
+                        entry: entry, items: result.elements,
+                        info: PageInfo(
+                            page: page, nextPage: result.nextPage, totalCount: result.totalCount,
+                            reachedCeiling: result.isAtPageCeiling)),
+                ]
+            case .article(let request):
+                let reply = try await client.send(request)
+                let item = reply.value
+                let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
+                var stocked: Bool?
+                if client.isAuthenticated {
+                    stocked = (try? await client.send(StockStatusRequest(itemID: item.id)).value).map { $0 == .stocked }
+                }
+                return rate(reply.rateLimit) + [
+                    .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: stocked)
+                ]
+            case .comments(let itemID, let request):
+                var pages = client.pages(request)
+                var comments: [QiitaAPI.Comment] = []
+                var lastRate: RateLimit?
+                var read = 0
+                while read < maximumCommentPages, let page = try await pages.next() {
+                    comments += page.elements
+                    lastRate = page.rateLimit ?? lastRate
+                    read += 1
+                }
+                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.reversed().map(ArticleComment.init))
+                return rate(lastRate) + [
+                    .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
+                ]
+            }
+        } catch {
+            if Task.isCancelled { return [] }
+            if case .transport(.cancelled, _) = error { return [] }
+            var events: [ReaderEvent] = []
+            if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
+            return events + [.loadFailed(entry: entry, page: page, message: error.description)]
+        }
+    }
+
+    /// Stocks or unstocks an article; already being in the wanted state is success.
+    package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {
+        do {
+            let reply: Reply<NoContent>
+            if stocked {
+                reply = try await client.send(StockRequest(itemID: itemID))
+            } else {
+                reply = try await client.send(UnstockRequest(itemID: itemID))
+            }
+            return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
+        } catch .alreadyStocked {
+            return [.stockChanged(entry: entry, stocked: true)]
+        } catch .notFound where !stocked {
+            return [.stockChanged(entry: entry, stocked: false)]
+        } catch {
+            return [.loadFailed(entry: entry, page: ReaderState.stockPage, message: error.description)]
+        }
+    }
+
+    private func rate(_ limit: RateLimit?) -> [ReaderEvent] {
+        limit.map { [.rateLimit($0)] } ?? []
+    }
+}

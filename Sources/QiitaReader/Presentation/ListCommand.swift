@@ -1,0 +1,20 @@
+/// Movement and paging commands a screen understands.
+package enum ListCommand: Hashable, Sendable {
+    case up, down
+    case halfPageUp, halfPageDown
+    case pageUp, pageDown
+    case top, bottom
+    /// The first element of the next page of the listing, loading it when needed.
+    case nextPage
+    /// The first element of the previous page.
+    case previousPage
+    /// Fetch again: the failed page, or the whole screen.
+    case reload
+}
+
+/// Work a presenter asks of the reader: the only way it reaches the network.
+package enum ListEffect: Hashable, Sendable {
+    case load(page: Int)
+    /// The screen no longer wants its load in flight.
+    case cancelLoad
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the QiitaReader target is written.
-enum QiitaReaderNamespace {}

@@ -1,0 +1,72 @@
+import QiitaAPI
+
+/// Routing for an article or its comments, shown as laid-out lines: the author, the tags, the
+/// comments and the numbered links of the article. Links to Qiita articles, users and tags stay
+/// in the reader; other links open in the browser.
+package struct DocumentRouting: Routing {
+    /// What the loaded article says; nil until it has loaded.
+    package var article: ArticleContext?
+    /// The host the reader talks to, so that its own article addresses are recognised.
+    package var host: QiitaHost
+
+    package init(article: ArticleContext? = nil, host: QiitaHost = .qiitaCom) {
+        self.article = article
+        self.host = host
+    }
+
+    package func route(_ intent: ReaderIntent, selected: DocumentLine?, history: HistoryContext) -> RoutingDecision {
+        switch intent {
+        case .screen(let target):
+            return history.decision(for: target)
+        case .tag(let name):
+            return history.decision(for: .tag(name))
+        default:
+            break
+        }
+        guard let article else { return .unavailable("still loading") }
+        switch intent {
+        case .author:
+            guard let author = article.authorID else { return .unavailable("open the article for its author") }
+            return history.decision(for: .user(author))
+        case .comments:
+            return history.decision(for: .comments(of: article.itemID))
+        case .tags:
+            return article.tags.isEmpty ? .unavailable("the article has no tags") : .chooseTag(article.tags)
+        case .browser:
+            return .openInBrowser(article.url)
+        case .link(let number):
+            guard let url = article.links[number] else { return .unavailable("no link [\(number)]") }
+            switch QiitaLink(url: url, host: host) {
+            case .item(let id)?: return history.decision(for: .item(id))
+            case .user(let id)?: return history.decision(for: .user(id))
+            case .tag(let name)?: return history.decision(for: .tag(name))
+            case nil: return .openInBrowser(url)
+            }
+        case .open:
+            return .unavailable("type a link number, then Enter")
+        case .screen, .tag:
+            return .stay
+        }
+    }
+}
+
+/// The facts about a loaded article that its routing needs.
+package struct ArticleContext: Hashable, Sendable {
+    package var itemID: String
+    package var title: String
+    /// The author; unknown on a comments page reached by id alone.
+    package var authorID: String?
+    package var tags: [String]
+    package var url: String
+    /// Link targets by number (`[3]` in the text).
+    package var links: [Int: String]
+
+    package init(itemID: String, title: String, authorID: String?, tags: [String], url: String, links: [Int: String]) {
+        self.itemID = itemID
+        self.title = title
+        self.authorID = authorID
+        self.tags = tags
+        self.url = url
+        self.links = links
+    }
+}

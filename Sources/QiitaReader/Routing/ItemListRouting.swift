@@ -1,0 +1,27 @@
+import QiitaAPI
+
+/// Routing for lists of items (the feed, a search, a tag's or a user's posts, stocks).
+package struct ItemListRouting: Routing {
+    package init() {}
+
+    package func route(_ intent: ReaderIntent, selected: Item?, history: HistoryContext) -> RoutingDecision {
+        switch intent {
+        case .screen(let target):
+            return history.decision(for: target)
+        case .tag(let name):
+            return history.decision(for: .tag(name))
+        default:
+            break
+        }
+        guard let item = selected else { return .unavailable("nothing selected") }
+        switch intent {
+        case .open: return history.decision(for: .item(item.id))
+        case .author: return history.decision(for: .user(item.user.id))
+        case .comments: return history.decision(for: .comments(of: item.id))
+        case .tags: return item.tags.isEmpty ? .unavailable("the item has no tags") : .chooseTag(item.tags.map(\.name))
+        case .browser: return .openInBrowser(item.url)
+        case .link: return .unavailable("links are numbered in articles: open one with Enter")
+        case .screen, .tag: return .stay
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// What the user asked for on a screen, before it is known where that leads.
+package enum ReaderIntent: Hashable, Sendable {
+    /// Enter / →: open the selected element.
+    case open
+    /// `u`: the posts of the selected item's or the article's author.
+    case author
+    /// `t`: one of the tags.
+    case tags
+    /// A tag chosen after `t`.
+    case tag(String)
+    /// `c`: the comments.
+    case comments
+    /// A numbered link of an article.
+    case link(Int)
+    /// `o`: the page in the browser.
+    case browser
+    /// A screen named directly (the `/` prompt).
+    case screen(Screen)
+}
+
+/// What the history should do about an intent: the routings' answer.
+package enum RoutingDecision: Hashable, Sendable {
+    case push(Screen)
+    /// The target is the screen just below: go back to it instead of stacking a duplicate.
+    case pop
+    /// The target is the screen already shown.
+    case stay
+    case openInBrowser(String)
+    /// Let the user pick one of these tags, then route `.tag(name)`.
+    case chooseTag([String])
+    /// Nothing to do, and why (shown on the status line).
+    case unavailable(String)
+}
+
+/// The part of the history a routing needs: where the user is and what is just below.
+package struct HistoryContext: Hashable, Sendable {
+    package var current: Screen
+    package var below: Screen?
+
+    package init(current: Screen, below: Screen?) {
+        self.current = current
+        self.below = below
+    }
+
+    /// The rule every routing follows: going to the screen just below pops back to it; going
+    /// to the current screen stays; anything else is pushed.
+    package func decision(for target: Screen) -> RoutingDecision {
+        if target == current { return .stay }
+        if target == below { return .pop }
+        return .push(target)
+    }
+}
+
+/// Decides, for one kind of screen, where an intent leads and whether the history pushes or
+/// pops. Routings are plain values that return a decision and do no I/O.
+package protocol Routing<Element>: Sendable {
+    associatedtype Element
+    func route(_ intent: ReaderIntent, selected: Element?, history: HistoryContext) -> RoutingDecision
+}

@@ -1,0 +1,180 @@
+import Foundation
+import QiitaAPI
+import QiitaMarkdown
+import QiitaReader
+import Testing
+import TerminalUI
+import TestSupport
+
+/// The reader's behaviour as a value: events in, effects out, no I/O.
+@Suite struct ReaderStateTests {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let feedItems = ModelFactory.items(30, prefix: "f", userID: "alice")
+    static let alicesItems = ModelFactory.items(5, prefix: "a", userID: "alice")
+
+    var state = ReaderState(start: .feed(), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
+
+    mutating func send(_ event: ReaderEvent) -> [ReaderEffect] {
+        state.handle(event, now: Self.now)
+    }
+
+    mutating func press(_ keys: Key...) -> [ReaderEffect] {
+        keys.flatMap { send(.key($0)) }
+    }
+
+    mutating func type(_ text: String) -> [ReaderEffect] {
+        text.flatMap { send(.key(.character($0))) }
+    }
+
+    /// Answers the load effects like the network would, with `items` for lists and an article
+    /// by `author` for articles.
+    mutating func complete(_ effects: [ReaderEffect], items: [Item], author: String = "alice") {
+        for effect in effects {
+            guard case .load(let entry, let source, let page) = effect else { continue }
+            switch source {
+            case .items:
+                _ = send(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: page, nextPage: nil, totalCount: items.count)))
+            case .article(let request):
+                let id = String(request.path.split(separator: "/").last!)
+                let item = ModelFactory.item(id: id, title: "Article \(id)", userID: author, tags: ["Swift", "iOS"],
+                                             body: "See [the docs](https://example.com) and [another](https://qiita.com/bob/items/bbbbbbbbbbbbbbbbbbbb).")
+                _ = send(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: ArticleHeader(item: item), body: item.body), stocked: nil))
+            case .comments(let itemID, _):
+                _ = send(.commentsLoaded(entry: entry, itemID: itemID, renderer: ArticleRenderer(header: nil, body: ""), count: 0))
+            }
+        }
+    }
+
+    var screens: [Screen] { state.history.path.map(\.screen) }
+
+    @Test mutating func theEndToEndWalkAsValues() {
+        complete(state.begin(), items: Self.feedItems)
+        #expect(state.history.depth == 1)
+        complete(press(.enter), items: [])
+        #expect(screens == [.feed(), .item(Self.feedItems[0].id)])
+        complete(press(.character("u")), items: Self.alicesItems)
+        #expect(screens.last == .user("alice"))
+        #expect(state.history.depth == 3)
+        complete(press(.character("j"), .enter), items: [])
+        #expect(screens.last == .item(Self.alicesItems[1].id))
+        #expect(state.history.depth == 4)
+        // u again: the author's list is just below, so the history pops instead of growing.
+        let effects = press(.character("u"))
+        #expect(state.history.depth == 3)
+        #expect(screens.last == .user("alice"))
+        #expect(effects.isEmpty, "restored from history, not fetched again")
+        guard case .list(let presenter) = state.history.current.content else { Issue.record("not a list"); return }
+        #expect(presenter.state.selection == 1, "selection kept")
+        #expect(press(.character("H")).isEmpty)
+        #expect(screens.last == .item(Self.feedItems[0].id))
+        #expect(press(.character("L")).isEmpty, "forward restores without fetching")
+        #expect(screens.last == .user("alice"))
+        complete(press(.character("/")) + type("#Swift") + press(.enter), items: Self.feedItems)
+        #expect(screens.last == .tag("Swift"))
+        #expect(!state.history.canGoForward)
+        _ = press(.character("q"))
+        #expect(state.isQuitting)
+    }
+
+    @Test mutating func leavingAScreenCancelsItsLoadAndReturningStartsItAgain() {
+        complete(state.begin(), items: Self.feedItems)
+        let opening = press(.enter)
+        guard case .load(let entry, _, _)? = opening.first else { Issue.record("no load"); return }
+        #expect(press(.character("H")) == [.cancelLoad(entry: entry)])
+        let again = press(.character("L"))
+        #expect(again.count == 1)
+        if case .load(let reloaded, _, _)? = again.first { #expect(reloaded == entry) }
+    }
+
+    @Test mutating func aFailedLoadIsShownAndRetriedWithR() {
+        let begin = state.begin()
+        _ = send(.loadFailed(entry: 0, page: 1, message: "cannot connect to qiita.com"))
+        let frame = ReaderView.frame(for: state)
+        #expect(frame.rows.last?.plainText.contains("✗ cannot connect to qiita.com (r: retry)") == true)
+        #expect(press(.character("r")) == begin)
+        #expect(!state.isQuitting, "errors never end the reader")
+    }
+
+    @Test mutating func promptTakesUsersTagsIdsURLsAndWords() {
+        complete(state.begin(), items: Self.feedItems)
+        let cases: [(String, Screen)] = [
+            ("@bob", .user("bob")), ("#Python", .tag("Python")), ("0123456789abcdef0123", .item("0123456789abcdef0123")),
+            ("https://qiita.com/carol/items/0123456789abcdef0124", .item("0123456789abcdef0124")),
+            ("https://qiita.com/tags/go", .tag("go")), ("swift concurrency", .search("swift concurrency")), ("@me", .myItems()),
+        ]
+        for (input, expected) in cases {
+            _ = press(.character("/"))
+            _ = type(input)
+            _ = press(.enter)
+            #expect(screens.last == expected, "\(input)")
+        }
+        _ = press(.character("/"))
+        _ = type("abc")
+        _ = press(.escape)
+        #expect(state.mode == .browsing)
+        #expect(screens.last == .myItems())
+    }
+
+    @Test mutating func tagsAreChosenFromTheArticle() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        _ = press(.character("t"))
+        #expect(state.mode == .chooseTag(tags: ["Swift", "iOS"], selection: 0))
+        complete(press(.down, .enter), items: Self.feedItems)
+        #expect(screens.last == .tag("iOS"))
+    }
+
+    @Test mutating func numberedLinksOpenInTheReaderOrTheBrowser() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        #expect(press(.character("1"), .enter) == [.openURL("https://example.com")])
+        let effects = press(.character("2"), .enter)
+        #expect(screens.last == .item("bbbbbbbbbbbbbbbbbbbb"))
+        #expect(effects.count == 1)
+        _ = press(.character("H"))
+        _ = press(.character("9"), .enter)
+        #expect(state.notice == "no link [9]")
+    }
+
+    @Test mutating func listsStopPrefetchingWhenTheBudgetIsLow() {
+        var effects = state.begin()
+        guard case .load(let entry, _, _)? = effects.first else { return }
+        _ = send(.itemsLoaded(entry: entry, items: Self.feedItems, info: PageInfo(page: 1, nextPage: 2, totalCount: 300)))
+        _ = send(.rateLimit(RateLimit(limit: 60, remaining: 3, resetsAt: Self.now.addingTimeInterval(600))))
+        effects = press(.character("G"))
+        #expect(effects.isEmpty, "3 left: no page the user did not ask for")
+        _ = send(.rateLimit(RateLimit(limit: 60, remaining: 30, resetsAt: Self.now.addingTimeInterval(600))))
+        effects = press(.character("k"), .character("j"))
+        #expect(effects.count == 1)
+        #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("API 30/60") == true)
+    }
+
+    @Test mutating func resizeLaysTheArticleOutAgain() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        guard case .document(let before) = state.history.current.content else { return }
+        _ = send(.resize(TerminalSize(columns: 30, rows: 10)))
+        guard case .document(let after) = state.history.current.content else { return }
+        #expect(after.laidOutWidth == 30)
+        #expect(after.presenter.state.elements.count > before.presenter.state.elements.count)
+        #expect(after.presenter.state.elements.allSatisfy { $0.line.width <= 30 })
+    }
+
+    @Test mutating func stockingNeedsATokenAndShowsTheState() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        _ = press(.character("s"))
+        #expect(state.notice?.contains("qiita auth login") == true)
+
+        var signedIn = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom, isSignedIn: true)
+        let load = signedIn.begin()
+        guard case .load(let entry, _, _)? = load.first else { return }
+        let item = ModelFactory.item(id: "0123456789abcdef0123")
+        _ = signedIn.handle(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "x"), stocked: false), now: Self.now)
+        #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("☆ not stocked") == true)
+        #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: true)])
+        #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [], "one change at a time")
+        _ = signedIn.handle(.stockChanged(entry: entry, stocked: true), now: Self.now)
+        #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import QiitaAPI
+import QiitaReader
+import Testing
+import TerminalText
+import TerminalUI
+import TestSupport
+
+/// Frames drawn onto the virtual terminal, as a user would see them.
+@Suite struct ReaderViewTests {
+    func screen(for state: ReaderState) -> VirtualScreen {
+        var renderer = FrameRenderer(encoder: ANSIEncoder(colors: false))
+        var screen = VirtualScreen(size: state.size)
+        screen.write(renderer.render(ReaderView.frame(for: state)))
+        return screen
+    }
+
+    func loadedFeed(size: TerminalSize, items: [Item]) -> ReaderState {
+        var state = ReaderState(start: .feed(), size: size, colors: false, host: .qiitaCom)
+        _ = state.begin()
+        _ = state.handle(.itemsLoaded(entry: 0, items: items, info: PageInfo(page: 1, nextPage: 2, totalCount: 1234)), now: Date())
+        return state
+    }
+
+    @Test func listHasHeaderRowsAndStatusLine() {
+        let items = [
+            ModelFactory.item(id: "0123456789abcdef0001", title: "Swiftの非同期処理を完全に理解する", userID: "alice"),
+            ModelFactory.item(id: "0123456789abcdef0002", title: "An English title", userID: "bob"),
+        ]
+        let lines = screen(for: loadedFeed(size: TerminalSize(columns: 90, rows: 8), items: items)).lines
+        #expect(lines[0].contains("DATE") && lines[0].contains("TITLE") && lines[0].contains("AUTHOR"))
+        #expect(lines[1].hasPrefix("> ") && lines[1].contains("Swiftの非同期処理"))
+        #expect(lines[2].hasPrefix("  ") && lines[2].contains("An English title"))
+        // Both authors start in the same column: wide characters are measured as two.
+        let japanese = lines[1].prefix { $0 != "@" }
+        let english = lines[2].prefix { $0 != "@" }
+        #expect(DisplayWidth.of(japanese) == DisplayWidth.of(english))
+        #expect(lines[7].hasPrefix("Feed") && lines[7].contains("1/1234") && lines[7].contains("p1"))
+    }
+
+    @Test(arguments: [(20, 5), (1, 1), (0, 0), (3, 2), (200, 60)])
+    func tinyAndHugeTerminalsDoNotCrash(_ columns: Int, _ rows: Int) {
+        var state = loadedFeed(size: TerminalSize(columns: columns, rows: rows), items: ModelFactory.items(50))
+        for key: Key in [.down, .end, .pageUp, .character("?")] { _ = state.handle(.key(key), now: Date()) }
+        let frame = ReaderView.frame(for: state)
+        #expect(frame.rows.allSatisfy { $0.width <= max(0, columns) })
+        _ = screen(for: state)
+    }
+
+    @Test func promptShowsItsTextAndCursorAtTheBottom() {
+        var state = loadedFeed(size: TerminalSize(columns: 60, rows: 10), items: ModelFactory.items(5))
+        _ = state.handle(.key(.character("/")), now: Date())
+        for character in "#機械学習" { _ = state.handle(.key(.character(character)), now: Date()) }
+        let frame = ReaderView.frame(for: state)
+        #expect(frame.rows.last?.plainText == "/ #機械学習")
+        #expect(frame.cursor == Frame.Cursor(row: 9, column: 2 + 1 + 8))
+    }
+
+    @Test func breadcrumbDropsTheOldestStepsToFit() {
+        #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 40) == "Feed › @alice › A title")
+        #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 20) == "… › @alice › A title")
+        #expect(DisplayWidth.of(StatusLine.breadcrumb(["Feed", "とても長い日本語のタイトルです"], width: 10)) <= 10)
+    }
+}

@@ -1,0 +1,41 @@
+import QiitaReader
+import Testing
+
+@Suite struct NavigatorTests {
+    @Test func pushBackAndForward() {
+        var history = Navigator(root: Screen.feed())
+        history.push(.item("a"))
+        history.push(.user("alice"))
+        #expect(history.depth == 3)
+        var moved = history.goBack()
+        #expect(moved && history.current == .item("a"))
+        #expect(history.forward == [.user("alice")])
+        moved = history.goBack()
+        #expect(moved && history.current == .feed())
+        moved = history.goBack()
+        #expect(!moved, "nothing behind the root")
+        moved = history.goForward()
+        #expect(moved && history.current == .item("a"))
+        moved = history.goForward()
+        #expect(moved && history.current == .user("alice"))
+        moved = history.goForward()
+        #expect(!moved, "nothing ahead")
+    }
+
+    @Test func pushingDropsWhatWasAhead() {
+        var history = Navigator(root: Screen.feed())
+        history.push(.item("a"))
+        history.goBack()
+        history.push(.tag("Swift"))
+        #expect(history.forward.isEmpty)
+        #expect(history.path == [.feed(), .tag("Swift")])
+    }
+
+    @Test func entriesKeepTheirStateAcrossBackAndForward() {
+        var history = Navigator(root: ["feed": 0])
+        history.updateCurrent { $0["feed"] = 42 }
+        history.push(["item": 1])
+        history.goBack()
+        #expect(history.current["feed"] == 42)
+    }
+}

@@ -194,6 +194,25 @@ import TestSupport
         #expect(cli.adding(["QIITA_TOKEN": "bad", "QIITA_ACCESS_TOKEN": "good"]).run(["user", "@me"]).status == 4)
     }
 
+    @Test func tokenReadFromAFileWithItsNewlineStillWorks() throws {
+        let server = try FakeServerHarness.start { $0.tokens = ["good": "alice"] }
+        defer { server.stop() }
+        let result = QiitaCLI(server: server, environment: ["QIITA_TOKEN": "good\n"]).run(["user", "@me"])
+        #expect(result.status == 0, "\(result.summary)")
+    }
+
+    /// A line break inside the token would end the Authorization header and start another one:
+    /// such a token is refused before anything is sent.
+    @Test(arguments: ["good\r\nX-Injected: 1", "bad\r\nAuthorization: Bearer good", "go\nod"])
+    func tokenWithALineBreakInsideIsRefusedBeforeSending(token: String) throws {
+        let server = try FakeServerHarness.start { $0.tokens = ["good": "alice"] }
+        defer { server.stop() }
+        let result = QiitaCLI(server: server, environment: ["QIITA_TOKEN": token]).run(["user", "@me"])
+        #expect(result.status != 0, "\(result.summary)")
+        #expect(result.errorLines.count == 1, "\(result.stderr)")
+        #expect(server.stats.totalRequests == 0, "no request carries the broken header")
+    }
+
     @Test func tokenIsNeverSentInClearToAnotherMachine() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -34,28 +34,33 @@ struct QiitaCLI {
 
     /// Runs with stdin from `input` and stdout and stderr on pipes.
     func run(_ arguments: [String], input: String? = nil) -> ProcessRunner.Result {
-        ProcessRunner("qiita", environment: environment).run(arguments, input: input, timeout: 20)
+        withFreshHome { $0.run(arguments, input: input, timeout: 20) }
     }
 
     /// Runs with stdout and stderr on one pseudo-terminal; what it showed comes back as `stdout`.
     func runOnTerminal(
         _ arguments: [String], columns: Int = 100, rows: Int = 40, input: String? = nil
     ) -> ProcessRunner.Result {
-        ProcessRunner("qiita", environment: environment)
-            .runOnTerminal(arguments, columns: columns, rows: rows, input: input, timeout: 20)
+        withFreshHome { $0.runOnTerminal(arguments, columns: columns, rows: rows, input: input, timeout: 20) }
     }
 
     /// Runs `script` with `/bin/sh -c`, `$QIITA` naming the binary, for pipelines such as
     /// `"$QIITA" items | head -1`.
     func runShell(_ script: String) -> ProcessRunner.Result {
-        var environment = self.environment
-        environment["QIITA"] = ProcessRunner.productsDirectory + "/qiita"
-        return ProcessRunner(Self.shellFromProducts, environment: environment).run(["-c", script], timeout: 20)
+        withFreshHome { runner in
+            var environment = runner.environment
+            environment["QIITA"] = runner.executable
+            return ProcessRunner(absolutePath: "/bin/sh", environment: environment).run(["-c", script], timeout: 20)
+        }
     }
 
-    /// `/bin/sh` as a path relative to the products folder (the runner only starts programs
-    /// from there); extra `..` stop at the root, so the depth of the build folder does not matter.
-    private static let shellFromProducts = String(repeating: "../", count: 24) + "bin/sh"
+    /// Each run gets a home of its own, so no run sees the rate ledger or credentials another
+    /// left; it is removed afterwards (qiita writes its ledger there).
+    private func withFreshHome(_ body: (ProcessRunner) -> ProcessRunner.Result) -> ProcessRunner.Result {
+        let home = NSTemporaryDirectory() + "qiita-e2e-home-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        return body(ProcessRunner("qiita", environment: environment, home: home))
+    }
 }
 
 extension ProcessRunner.Result {

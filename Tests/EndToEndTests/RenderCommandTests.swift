@@ -78,6 +78,22 @@ import TestSupport
         #expect(!body.isEmpty && article.stdout.contains(body))
     }
 
+    /// Far more than a pipe holds, into `head -1`: qiita ends quietly with success.
+    @Test func readerClosingThePipeEarlyEndsQuietly() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let paragraphs = (1...3_000).map { "段落\($0): 日本語の文章と English words が混ざった段落です。" }
+        let file = try scratch.write("long.md", "# 長い下書き\n\n" + paragraphs.joined(separator: "\n\n"))
+        let runner = cli()
+        var environment = runner.environment
+        environment["QIITA"] = runner.executable
+        let script = "{ \"$QIITA\" render '\(file)' 2>'\(scratch.path)/stderr'; echo $? >'\(scratch.path)/status'; } | head -1"
+        let result = ProcessRunner(absolutePath: "/bin/sh", environment: environment).run(["-c", script])
+        #expect(result.stdout == "# 長い下書き\n")
+        #expect(scratch.read("status") == "0\n", "qiita's exit status")
+        #expect(scratch.read("stderr") == "", "no broken-pipe noise")
+    }
+
     @Test func missingFileIsOneLineAndExitOne() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

@@ -6,7 +6,8 @@ import TerminalText
 
 /// Watches every response for its rate figures: writes them to the rate ledger (so the next
 /// invocation knows the budget before sending), and, without a token and below 10 requests
-/// left, says once on stderr that signing in raises the limit.
+/// left, says once on stderr that signing in raises the limit (not when the request was
+/// refused: the error says it then, and an error is one line).
 final class RateRecorder: Sendable {
     let ledger: RateLedger?
     let key: RateLedger.Key
@@ -25,7 +26,9 @@ final class RateRecorder: Sendable {
     func record(_ exchange: Exchange) {
         guard let rate = exchange.rateLimit else { return }
         try? ledger?.record(rate, for: key)
-        guard isAnonymous, rate.remaining < Self.hintThreshold else { return }
+        // A refused request (429, 403) becomes an error that already says how to get more.
+        let refused = exchange.status == 429 || exchange.status == 403
+        guard isAnonymous, rate.remaining < Self.hintThreshold, !refused else { return }
         let first = hinted.withLock { already in
             defer { already = true }
             return !already

@@ -103,7 +103,8 @@ struct ListPrinter<Format: ListFormat> {
                 "page \(last.paging.page), \(format.noun) \(first)–\(first + printed - 1)\(total). "
                     + "Next: \(command(withPage: next)) (or --limit N for more at once)")
         } else if last.isAtPageCeiling {
-            context.notice("page 100 is the last page Qiita serves\(total.isEmpty ? "" : ":\(total) \(format.noun) in all")")
+            let count = last.totalCount.map { ": \($0) \(format.noun) in all" } ?? ""
+            context.notice("page 100 is the last page Qiita serves\(count)")
         }
     }
 

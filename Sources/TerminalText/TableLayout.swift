@@ -32,13 +32,17 @@ public struct TableLayout: Sendable, Hashable {
     public let widths: [Int?]
     public let gap: Int
 
-    /// Plans the widths: every column starts at its preferred width; while the table is too
-    /// wide, the least important columns shrink to their minimum, then are dropped, and only
-    /// then does the flexible column shrink; any width left over goes to the flexible column.
+    /// Plans the widths: every column starts at its preferred width, and the flexible one at its
+    /// preferred width or half the table, whichever is less; while the table is too wide, the
+    /// least important columns shrink to their minimum, then are dropped, and only then does the
+    /// flexible column shrink; any width left over goes to the flexible column.
     public init(columns: [TableColumn], totalWidth: Int, gap: Int = 2) {
         self.columns = columns
         self.gap = gap
-        var widths: [Int?] = columns.map { $0.preferredWidth }
+        var widths: [Int?] = columns.map { column in
+            column.isFlexible
+                ? max(column.minimumWidth, min(column.preferredWidth, totalWidth / 2)) : column.preferredWidth
+        }
         func total() -> Int {
             let kept = widths.compactMap { $0 }
             return kept.reduce(0, +) + max(0, kept.count - 1) * gap

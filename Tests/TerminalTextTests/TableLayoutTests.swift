@@ -16,7 +16,7 @@ import TerminalText
         (85, [10, 5, 36, 16, 10]),
         (80, [10, 5, 36, 11, 10]),  // then the author
         (70, [10, 5, 39, 10, 0]),  // tags dropped, the title gains what is left
-        (40, [0, 0, 40, 0, 0]),
+        (40, [0, 0, 28, 10, 0]),  // narrow: the title and its author
         (8, [0, 0, 10, 0, 0]),  // narrower than the title's minimum: rows are cut later
     ])
     func plansWidths(_ width: Int, _ expected: [Int]) {

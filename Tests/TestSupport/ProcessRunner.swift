@@ -21,6 +21,18 @@ public struct ProcessRunner: Sendable {
         return directory
     }()
 
+    /// Where runners without an explicit home get a fresh one: one folder per test process,
+    /// removed when the process exits, so no run reads another's files or leaves any behind.
+    public static let temporaryHomes: String = {
+        let folder = NSTemporaryDirectory() + "qiita-e2e-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit {
+            let folder = NSTemporaryDirectory() + "qiita-e2e-\(getpid())"
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        return folder
+    }()
+
     /// What a finished run left behind.
     public struct Result: Sendable {
         public var status: Int32
@@ -41,7 +53,7 @@ public struct ProcessRunner: Sendable {
         executable = Self.productsDirectory + "/" + name
         var base = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": home ?? NSTemporaryDirectory() + "qiita-e2e-home-" + UUID().uuidString,
+            "HOME": home ?? Self.temporaryHomes + "/" + UUID().uuidString,
             "LANG": "C.UTF-8", "TERM": "xterm-256color", "TZ": "Asia/Tokyo",
         ]
         base.merge(environment) { $1 }

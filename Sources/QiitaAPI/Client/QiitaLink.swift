@@ -61,7 +61,10 @@ public enum QiitaLink: Sendable, Hashable {
     /// The web address of this page on `host`.
     public func webURL(on host: QiitaHost, itemOwner: String? = nil) -> String {
         switch self {
-        case .item(let id): return "\(host.baseURL)/\(itemOwner ?? "items")/items/\(id)"
+        case .item(let id):
+            // Qiita redirects /items/<id> to the article under its author's name.
+            guard let itemOwner else { return "\(host.baseURL)/items/\(id)" }
+            return "\(host.baseURL)/\(itemOwner)/items/\(id)"
         case .user(let id): return "\(host.baseURL)/\(id)"
         case .tag(let id): return "\(host.baseURL)/tags/\(PathSegment.encode(id))"
         }

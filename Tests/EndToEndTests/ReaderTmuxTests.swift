@@ -182,7 +182,12 @@ struct ReaderTmuxTests {
             try reader.tmux.resize(columns: columns, rows: rows)
             try await reader.tmux.waitForScreen("a \(columns)×\(rows) window") { $0.columns == columns && $0.rows == rows }
         }
-        try await reader.tmux.waitForScreen("the list drawn again at 20×5") { $0.lines.contains { $0.hasPrefix("> ") } }
+        // Still answering, and drawing at 20×5 again: the selection moves to the second post.
+        try reader.tmux.press("j")
+        try await reader.tmux.waitForScreen("the second post selected at 20×5") { screen in
+            screen.lines.contains { $0.hasPrefix("> ") }
+                && screen.lastLine.trimmingCharacters(in: .whitespaces).hasPrefix("2/")
+        }
 
         try reader.tmux.press("q")
         let ending = try await reader.waitForEnd()

@@ -26,6 +26,12 @@ demo: release
 run: release
 	$(RELEASE_BIN)/qiita
 
+man: release
+	$(SWIFT) build -c release --product generate-manual
+	mkdir -p man
+	$(RELEASE_BIN)/generate-manual $(RELEASE_BIN)/qiita --output-directory man
+	@echo "wrote man/qiita.1"
+
 bench: release
 	@bench/run-all.sh
 

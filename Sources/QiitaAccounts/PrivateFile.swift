@@ -36,7 +36,8 @@ public enum PrivateFile {
     }
 
     /// Replaces `path` with `bytes` atomically, mode 0600, creating its directory (0700).
-    public static func write(_ bytes: [UInt8], to path: String) throws(AccountError) {
+    /// `durable` also syncs the data and the rename to disk (credentials); caches skip it.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AccountError) {
         guard let slash = path.lastIndex(of: "/") else { throw .unwritable(path: path, reason: "not an absolute path") }
         let directory = String(path[..<slash])
         try makeDirectory(directory)
@@ -59,7 +60,7 @@ public enum PrivateFile {
                 }
                 offset += written
             }
-            guard fsync(descriptor) == 0 else { throw AccountError.unwritable(path: path, reason: Self.reason()) }
+            if durable && fsync(descriptor) != 0 { throw AccountError.unwritable(path: path, reason: Self.reason()) }
         } catch let error as AccountError {
             throw error
         } catch {
@@ -67,6 +68,7 @@ public enum PrivateFile {
         }
         guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
         succeeded = true
+        guard durable else { return }
         let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             fsync(directoryDescriptor)

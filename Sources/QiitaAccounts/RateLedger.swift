@@ -66,7 +66,7 @@ public struct RateLedger: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
-            try PrivateFile.write(Array(try encoder.encode(entries)), to: path)
+            try PrivateFile.write(Array(try encoder.encode(entries)), to: path, durable: false)
         } catch let error as AccountError {
             throw error
         } catch {

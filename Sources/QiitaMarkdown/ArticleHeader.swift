@@ -13,11 +13,13 @@ public struct ArticleHeader: Sendable, Hashable {
     public var comments: Int?
     public var url: String
     public var organization: String?
+    /// Whether the signed-in reader stocked the article; nil when unknown (no token).
+    public var stocked: Bool?
 
     public init(
         title: String, authorID: String, authorName: String? = nil, created: String, updated: String,
         tags: [String] = [], likes: Int? = nil, stocks: Int? = nil, comments: Int? = nil, url: String,
-        organization: String? = nil
+        organization: String? = nil, stocked: Bool? = nil
     ) {
         self.title = title
         self.authorID = authorID
@@ -30,5 +32,6 @@ public struct ArticleHeader: Sendable, Hashable {
         self.comments = comments
         self.url = url
         self.organization = organization
+        self.stocked = stocked
     }
 }

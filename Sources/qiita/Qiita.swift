@@ -11,8 +11,8 @@ struct Qiita: AsyncParsableCommand {
         commandName: "qiita",
         abstract: "Read Qiita in the terminal.",
         discussion: """
-            Set QIITA_TOKEN (or QIITA_ACCESS_TOKEN) to a personal access token for 1000 requests an \
-            hour instead of 60. QIITA_BASE_URL or --base-url selects another API host.
+            `qiita auth login` (or QIITA_TOKEN / QIITA_ACCESS_TOKEN) gives 1000 requests an hour instead \
+            of 60. QIITA_BASE_URL or --base-url selects another API host.
 
             Exit statuses: 0 success, 1 other failure, 2 usage error, 3 not found, \
             4 authentication, 5 rate limited, 6 network failure, 7 server failure.
@@ -20,7 +20,8 @@ struct Qiita: AsyncParsableCommand {
         version: "qiita \(QiitaVersion.current)",
         subcommands: [
             ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
-            RenderCommand.self, BrowseCommand.self,
+            RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self, UnstockCommand.self,
+            AuthCommand.self, RateCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 

@@ -153,3 +153,32 @@ public struct ProcessRunner: Sendable {
             timedOut: timedOut)
     }
 }
+
+extension ProcessRunner {
+    /// Runs a helper program (tmux, stty) found on PATH and returns its stdout.
+    public static func shell(_ arguments: [String], timeout: TimeInterval = 10) -> String {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(arguments[0])" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let path else { return "" }
+        var runner = ProcessRunner(environment: [:])
+        runner.environment["HOME"] = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+        return ProcessRunner(absolutePath: path, environment: runner.environment).run(Array(arguments.dropFirst()), timeout: timeout).stdout
+    }
+
+    /// A runner for a program outside the products directory.
+    public init(absolutePath: String, environment: [String: String]) {
+        self.executable = absolutePath
+        self.environment = environment
+    }
+
+    /// Polls `condition` every 50 ms until it holds or `deadline` seconds pass: for waiting on
+    /// another process's screen, never for asserting on time.
+    public static func waitUntil(deadline: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(deadline)
+        while Date() < end {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+}

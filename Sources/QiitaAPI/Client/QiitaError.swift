@@ -83,7 +83,7 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "not signed in or the token was refused (HTTP 401: \(message)): "
                 + "set QIITA_TOKEN or run `qiita auth login`"
         case .tokenRequired(let subject):
-            return "\(subject) needs a token: set QIITA_TOKEN or run `qiita auth login`"
+            return "a token is needed for \(subject): set QIITA_TOKEN or run `qiita auth login`"
         case .forbidden(let message, _):
             return "Qiita does not allow this (HTTP 403: \(message)): check the token's scopes (read_qiita, write_qiita)"
         case .alreadyStocked:

@@ -35,6 +35,7 @@ struct HeaderLayout {
         if let likes = header.likes { counts.append("\(likes) \(likes == 1 ? "like" : "likes")") }
         if let stocks = header.stocks { counts.append("\(stocks) \(stocks == 1 ? "stock" : "stocks")") }
         if let comments = header.comments { counts.append("\(comments) \(comments == 1 ? "comment" : "comments")") }
+        if let stocked = header.stocked { counts.append(stocked ? "★ in your stocks" : "☆ not in your stocks") }
         if !counts.isEmpty { lines += wrap([(counts.joined(separator: " · "), theme.meta)], width: width) }
         let url = Sanitizer.line(header.url)
         if !url.isEmpty { lines += wrap([(url, layout.linkStyle(url))], width: width) }

@@ -1,5 +1,7 @@
 import Glibc
 import QiitaAPI
+import QiitaAccounts
+import QiitaSecrets
 import TerminalText
 
 #if canImport(FoundationEssentials)
@@ -14,9 +16,14 @@ import Foundation
 struct CommandContext {
     let environment: [String: String]
     let host: QiitaHost
-    let token: String?
+    /// The token and where it came from, or why the stored one cannot be used.
+    let tokenResolution: Result<ResolvedToken, AccountError>
+    /// Where credentials and the rate ledger live; nil without a home directory.
+    let paths: ConfigurationPaths?
     let timeout: Duration
     let verbose: Bool
+    /// Send even when the rate ledger says the budget is spent.
+    let force: Bool
     let colorChoice: ColorChoice
     let output: StandardStream
     let errors: StandardStream
@@ -27,12 +34,12 @@ struct CommandContext {
     ) throws {
         try self.init(
             baseURL: options.baseURL, team: options.team, timeout: options.timeout, color: options.color,
-            verbose: options.verbose, environment: environment, output: output, errors: errors)
+            verbose: options.verbose, force: options.force, environment: environment, output: output, errors: errors)
     }
 
     init(
         baseURL: String? = nil, team: String? = nil, timeout: Double? = nil, color: ColorChoice, verbose: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment, output: StandardStream = .output,
+        force: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, output: StandardStream = .output,
         errors: StandardStream = .error
     ) throws {
         self.environment = environment
@@ -46,11 +53,17 @@ struct CommandContext {
         } else {
             self.host = .qiitaCom
         }
-        let token = [environment["QIITA_TOKEN"], environment["QIITA_ACCESS_TOKEN"]]
-            .compactMap { $0?.trimmingSpaces() }.first { !$0.isEmpty }
-        self.token = token
+        let paths = try? ConfigurationPaths(environment: environment)
+        self.paths = paths
+        let host = self.host
+        self.tokenResolution = Result { () throws(AccountError) -> ResolvedToken in
+            try ResolvedToken.resolve(
+                host: host, environment: environment, store: paths.map(CredentialStore.init(paths:)),
+                compiledDefault: Secrets.defaultToken)
+        }
         self.timeout = .milliseconds(Int((timeout ?? 30) * 1000))
         self.verbose = verbose
+        self.force = force
         self.colorChoice = color
         self.output = output
         self.errors = errors
@@ -79,10 +92,54 @@ struct CommandContext {
         return output.isTerminal ? TerminalInfo.size()?.columns : nil
     }
 
-    func makeClient() -> QiitaClient {
-        QiitaClient(
+    /// The token in use (nil: anonymous); a stored one that cannot be read safely is an error.
+    func resolvedToken() throws -> ResolvedToken {
+        do {
+            return try tokenResolution.get()
+        } catch {
+            throw CommandFailure(message: error.description, status: .authentication)
+        }
+    }
+
+    /// Which token a client sends.
+    enum TokenChoice {
+        /// The one from the environment, the credential store or the compiled-in default.
+        case resolved
+        /// This one (a token being verified before it is stored).
+        case given(String)
+        /// None (the OAuth code exchange).
+        case none
+    }
+
+    /// The client for this invocation. Fails without sending when the rate ledger says the
+    /// budget is spent (unless `--force`).
+    func makeClient(token choice: TokenChoice = .resolved) throws -> QiitaClient {
+        let token: String?
+        switch choice {
+        case .resolved: token = try resolvedToken().value
+        case .given(let value): token = value
+        case .none: token = nil
+        }
+        let key = RateLedger.Key(host: host, token: token)
+        let ledger = paths.map(RateLedger.init(paths:))
+        if !force, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
+            throw CommandFailure(
+                message: QiitaError.rateLimited(budget).description + "; nothing was sent (--force sends anyway)",
+                status: .rateLimited)
+        }
+        let recorder = RateRecorder(ledger: ledger, key: key, isAnonymous: token == nil)
+        let verbose = self.verbose
+        return QiitaClient(
             host: host, token: token, transport: CurlTransport(timeout: timeout),
-            observer: verbose ? Self.trace : nil)
+            observer: { exchange in
+                if verbose { Self.trace(exchange) }
+                recorder.record(exchange)
+            })
+    }
+
+    /// The budget last recorded for this host and token, if any.
+    func recordedBudget(token: String?) -> RateLimit? {
+        paths.map(RateLedger.init(paths:))?.budget(for: RateLedger.Key(host: host, token: token))
     }
 
     /// `--verbose`: one line per attempt on stderr. Never shows the token (the exchange has none).

@@ -19,8 +19,11 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colour: auto, always or never (auto honours NO_COLOR and CLICOLOR_FORCE)."))
     var color: ColorChoice = .auto
 
-    @Flag(help: "Show every HTTP request (method, URL, status, time, rate figures) on stderr.")
+    @Flag(help: "Show every HTTP request (method, URL, status, time, rate figures) on stderr; the token is never shown.")
     var verbose = false
+
+    @Flag(help: "Send requests even when the recorded rate budget is spent.")
+    var force = false
 
     func validate() throws {
         if baseURL != nil && team != nil {

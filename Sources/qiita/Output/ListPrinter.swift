@@ -19,7 +19,7 @@ struct ListPrinter<Format: ListFormat> {
 
     func run(_ request: AnyRequest<[Format.Element]>) async throws {
         var mode = try makeMode()
-        var paginator = context.makeClient().pages(request.page(options.page).perPage(options.effectivePerPage))
+        var paginator = try context.makeClient().pages(request.page(options.page).perPage(options.effectivePerPage))
         var remaining = options.limit
         var printed = 0
         while let page = try await paginator.next() {

@@ -45,7 +45,7 @@ struct BrowseCommand: AsyncParsableCommand {
                 "the reader needs a terminal; in scripts use `qiita items`, `qiita tag`, `qiita user` or `qiita item ID`")
         }
         let reader = Reader(
-            client: context.makeClient(), terminal: TTY(), start: try startScreen(host: context.host),
+            client: try context.makeClient(), terminal: TTY(), start: try startScreen(host: context.host),
             encoder: context.encoder,
             openURL: { url in BrowserLauncher(environment: context.environment).openDetached(url) })
         do {

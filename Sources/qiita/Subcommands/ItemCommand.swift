@@ -49,11 +49,12 @@ struct ItemCommand: AsyncParsableCommand {
         let id = try Self.itemID(from: item, host: context.host)
         let selection = JSONSelection(option: json)
         let fields = try selection.fieldNames(for: Item.self, inList: false)
-        let client = context.makeClient()
+        let client = try context.makeClient()
         if web {
             return try BrowserLauncher(environment: context.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
         }
         async let comments = comments ? Self.allComments(of: id, client: client) : []
+        async let stocked = Self.stockState(of: id, client: client)
         let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
             var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)
@@ -66,10 +67,18 @@ struct ItemCommand: AsyncParsableCommand {
             try context.output.write(context.output.isTerminal ? Sanitizer.text(article.body) : article.body)
             return try context.output.flush()
         }
+        var header = ArticleHeader(item: article)
+        header.stocked = await stocked
         let renderer = ArticleRenderer(
-            header: ArticleHeader(item: article), body: article.body, comments: try await comments.map(ArticleComment.init))
+            header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(context: context, view: view)
         try printer.print(renderer.render(printer.renderOptions))
+    }
+
+    /// Whether the signed-in user stocked the item; nil without a token or when it cannot be told.
+    static func stockState(of id: String, client: QiitaClient) async -> Bool? {
+        guard client.isAuthenticated else { return nil }
+        return (try? await client.send(StockStatusRequest(itemID: id)).value).map { $0 == .stocked }
     }
 
     /// Every comment, oldest first, reading up to Qiita's page limit.

@@ -31,7 +31,13 @@ package struct TmuxSession: Sendable {
             throw .commandFailed(arguments: [], status: -1, message: "tmux is not installed (apt-get install tmux)")
         }
         socket = "qiita-reader-\(getpid())-\(UUID().uuidString.prefix(8))"
-        runner = ProcessRunner(tmuxAt: executable)
+        // UTF-8, so that `capture-pane` prints wide characters as they are.
+        runner = ProcessRunner(
+            absolutePath: executable,
+            environment: [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+                "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         let start = [
             "start-server", ";",
             "set-option", "-g", "status", "off", ";",
@@ -194,17 +200,5 @@ package struct TmuxSession: Sendable {
             bytes.append(contentsOf: buffer[..<count])
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension ProcessRunner {
-    /// Runs `tmux` itself (not a product of this package), in the runner's minimal environment,
-    /// UTF-8 so that `capture-pane` prints wide characters as they are.
-    fileprivate init(tmuxAt path: String) {
-        executable = path
-        environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-            "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8", "TERM": "xterm-256color",
-        ]
     }
 }

@@ -55,6 +55,9 @@ let package = Package(
         .executableTarget(
             name: "qiita-fake-server",
             dependencies: ["QiitaFake", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "reader-benchmark", dependencies: ["QiitaReader", "QiitaAPI", "QiitaFake", "TerminalUI", "TerminalText"],
+            path: "bench/reader-benchmark"),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
         .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),

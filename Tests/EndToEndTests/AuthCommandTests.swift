@@ -141,7 +141,7 @@ import TestSupport
         try "#!/bin/sh\ncurl -sL \"$1\" > \(setup.home)/browser.out\n".write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)
         var runner = setup.runner
-        runner.environment["BROWSER"] = browser
+        runner.environment["BROWSER"] = "sh " + browser
         runner.environment["QIITA_CLIENT_ID"] = "client-1"
         runner.environment["QIITA_CLIENT_SECRET"] = "secret-1"
         let login = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
@@ -162,7 +162,7 @@ import TestSupport
         var runner = setup.runner
         runner.environment["QIITA_CLIENT_ID"] = "client-1"
         runner.environment["QIITA_CLIENT_SECRET"] = "secret-1"
-        runner.environment["BROWSER"] = forger
+        runner.environment["BROWSER"] = "sh " + forger
         let forged = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
         #expect(forged.status == 4)
         #expect(forged.stderr.contains("wrong state"))
@@ -171,7 +171,7 @@ import TestSupport
         let browser = setup.home + "/browser.sh"
         try "#!/bin/sh\ncurl -sL \"$1\" > /dev/null\n".write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)
-        runner.environment["BROWSER"] = browser
+        runner.environment["BROWSER"] = "sh " + browser
         runner.environment["QIITA_CLIENT_SECRET"] = "wrong"
         let wrong = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
         #expect(wrong.status == 4)
@@ -211,7 +211,7 @@ import TestSupport
             ProcessRunner.shell(["tmux", "-L", socket] + arguments)
         }
         defer { _ = tmux("kill-server") }
-        let command = "env HOME=\(setup.home) QIITA_BASE_URL=\(setup.server.baseURL) BROWSER=\(recorder) "
+        let command = "env HOME=\(setup.home) QIITA_BASE_URL=\(setup.server.baseURL) BROWSER='sh \(recorder)' "
             + "\(ProcessRunner.productsDirectory)/qiita auth login; echo EXIT=$?; sleep 30"
         _ = tmux("new-session", "-d", "-x", "100", "-y", "20", command)
         #expect(ProcessRunner.waitUntil { tmux("capture-pane", "-p").contains("Paste the token:") })
@@ -220,7 +220,10 @@ import TestSupport
         let screen = tmux("capture-pane", "-p")
         #expect(screen.contains("EXIT=0"), "\(screen)")
         #expect(!screen.contains(Self.token), "the token was not echoed")
-        let opened = (try? String(contentsOfFile: setup.home + "/opened.txt", encoding: .utf8)) ?? ""
+        // The browser is started in the background: wait for it to have written its file.
+        let openedFile = setup.home + "/opened.txt"
+        #expect(ProcessRunner.waitUntil { ((try? String(contentsOfFile: openedFile, encoding: .utf8)) ?? "").contains("\n") })
+        let opened = (try? String(contentsOfFile: openedFile, encoding: .utf8)) ?? ""
         #expect(opened.contains("/settings/tokens/new?read_qiita=1&write_qiita=1&description=qiita"))
         #expect(FileManager.default.fileExists(atPath: setup.credentials))
     }

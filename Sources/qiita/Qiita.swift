@@ -52,6 +52,8 @@ struct Qiita: AsyncParsableCommand {
         switch error {
         case is OutputClosed:
             return .success
+        case let code as ExitCode where code.rawValue > 128:
+            Glibc.exit(code.rawValue)
         case let failure as CommandFailure:
             try? stderr.line("qiita: " + Sanitizer.line(failure.message))
             try? stderr.flush()

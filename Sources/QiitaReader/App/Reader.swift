@@ -34,8 +34,9 @@ package final class Reader: Sendable {
         self.frameWritten = frameWritten
     }
 
-    /// Runs until the user quits or a termination signal arrives.
-    package func run() async throws(TerminalError) {
+    /// Runs until the user quits or a termination signal arrives; returns that signal, if any.
+    @discardableResult
+    package func run() async throws(TerminalError) -> Int32? {
         try terminal.enterFullScreen()
         defer { terminal.restore() }
         let (events, inbox) = AsyncStream<ReaderEvent>.makeStream()
@@ -45,7 +46,8 @@ package final class Reader: Sendable {
                 switch event {
                 case .key(let key): inbox.yield(.key(key))
                 case .resize(let size): inbox.yield(.resize(size))
-                case .terminate, .endOfInput: inbox.yield(.terminate)
+                case .terminate(let signal): inbox.yield(.terminate(signal: signal))
+                case .endOfInput: inbox.yield(.terminate(signal: nil))
                 }
             }
         }
@@ -99,5 +101,6 @@ package final class Reader: Sendable {
             if state.isQuitting { break }
             try draw(after: event)
         }
+        return state.endingSignal
     }
 }

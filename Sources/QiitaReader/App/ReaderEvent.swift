@@ -18,8 +18,8 @@ package enum ReaderEvent: Sendable {
     case rateLimit(RateLimit)
     /// Something to say on the status line (the browser did not start, …).
     case notice(String)
-    /// SIGTERM, SIGHUP, or the end of input: leave.
-    case terminate
+    /// SIGTERM, SIGHUP or SIGINT (the signal), or the end of input (nil): leave.
+    case terminate(signal: Int32?)
 }
 
 /// The work the reader's state asks for; the runner performs it.

@@ -23,6 +23,8 @@ package struct ReaderState: Sendable {
     /// Digits typed before Enter: the number of the link to follow.
     package private(set) var linkDigits = ""
     package private(set) var isQuitting = false
+    /// The signal that ended the reader, if one did (the process then exits with 128 + it).
+    package private(set) var endingSignal: Int32?
     package let colors: Bool
     package let host: QiitaHost
     /// Whether requests carry a token (stocking needs one).
@@ -136,8 +138,9 @@ package struct ReaderState: Sendable {
         case .notice(let message):
             notice = message
             return []
-        case .terminate:
+        case .terminate(let signal):
             isQuitting = true
+            endingSignal = signal
             return cancelCurrentLoad()
         }
     }

@@ -121,6 +121,11 @@ package enum StatusLine {
         if let rate = state.rateLimit {
             right.append("API \(rate.remaining)/\(rate.limit)")
         }
+        // On narrow terminals the least important figures go first (the budget, then the page),
+        // so that some of the breadcrumb or the error stays readable.
+        while right.count > 1, DisplayWidth.of(right.joined(separator: "  ")) > width - min(width / 2, 20) {
+            right.removeLast()
+        }
         let rightText = right.joined(separator: "  ")
         var line = StyledLine()
         let leftWidth = max(0, width - DisplayWidth.of(rightText) - 1)

@@ -48,11 +48,14 @@ struct BrowseCommand: AsyncParsableCommand {
             client: try context.makeClient(), terminal: TTY(), start: try startScreen(host: context.host),
             encoder: context.encoder,
             openURL: { url in BrowserLauncher(environment: context.environment).openDetached(url) })
+        let signal: Int32?
         do {
-            try await reader.run()
+            signal = try await reader.run()
         } catch {
             throw CommandFailure.failure("the terminal failed: \(error)")
         }
+        // Ended by SIGTERM, SIGHUP or SIGINT: exit as the shell expects, 128 + the signal.
+        if let signal { throw ExitCode(128 + signal) }
     }
 
     func startScreen(host: QiitaHost) throws -> Screen {

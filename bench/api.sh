@@ -138,7 +138,7 @@ read_requested_urls items --base-url "$timing_url" --per-page 100 --json
 ((${#urls[@]} == 1)) || fail "qiita items --per-page 100 sent ${#urls[@]} requests, expected 1"
 page_url=${urls[0]}
 progress "measuring one page: qiita items --per-page 100 --json against curl -s $page_url"
-hyperfine -N --warmup 3 --style none --output=null --export-json "$tmp/items.json" \
+hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/items.json" \
     "$qiita items --base-url $timing_url --per-page 100 --json" \
     "curl -s $page_url" \
     "curl -s --compressed $page_url" >/dev/null
@@ -167,7 +167,7 @@ read_requested_urls user "$user" --base-url "$timing_url" --limit 1000 --json id
 } >"$tmp/ten-curls.sh"
 chmod +x "$tmp/ten-curls.sh"
 progress "measuring ten pages: qiita user $user --limit 1000 --json id,title against ten curl -s processes"
-hyperfine -N --warmup 3 --style none --output=null --export-json "$tmp/user.json" \
+hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/user.json" \
     "$qiita user $user --base-url $timing_url --limit 1000 --json id,title" \
     "$tmp/ten-curls.sh" >/dev/null
 user_qiita=$(median_ms "$tmp/user.json" 0)
@@ -211,7 +211,7 @@ judge flat "peak RSS grows with pages: $(mib "${rss[1000]}") MiB at 1,000 items,
 
 # --- Report --------------------------------------------------------------------------------------
 echo
-echo "1. One page of 100 items (~4 kB bodies; server warm; medians of hyperfine -N --warmup 3)"
+echo "1. One page of 100 items (~4 kB bodies; server warm; medians of hyperfine -N --warmup 3 --min-runs 20)"
 printf '   %-52s %8s ms\n' "qiita items --per-page 100 --json" "$items_qiita"
 printf '   %-52s %8s ms\n' "curl -s (same URL)" "$items_curl"
 printf '   %-52s %9s    %s\n' "ratio (target ≤ $ITEMS_RATIO_TARGET)" "${items_ratio}×" "${verdict[items]}"

@@ -12,7 +12,7 @@
 # Usage: bench/api.sh
 # Environment:
 #   SKIP_BUILD=1  measure the release binaries already in .build instead of building them first
-set -euo pipefail
+set -Eeuo pipefail
 
 # The issue's targets.
 readonly ITEMS_RATIO_TARGET=1.5          # qiita's median ≤ this × curl's
@@ -49,6 +49,8 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+# Any other failure is a failure to measure, never a missed target.
+trap 'echo "api.sh: failed at line $LINENO: $BASH_COMMAND" >&2; exit 2' ERR
 
 # Nothing from the caller's environment may change what is measured: no token (the fake server
 # would refuse it), no proxy between the clients and the loopback server.
@@ -141,7 +143,7 @@ progress "measuring one page: qiita items --per-page 100 --json against curl -s 
 hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/items.json" \
     "$qiita items --base-url $timing_url --per-page 100 --json" \
     "curl -s $page_url" \
-    "curl -s --compressed $page_url" >/dev/null
+    "curl -s --compressed $page_url" >/dev/null || fail "hyperfine failed: a measured command exited non-zero"
 items_qiita=$(median_ms "$tmp/items.json" 0)
 items_curl=$(median_ms "$tmp/items.json" 1)
 items_curl_gzip=$(median_ms "$tmp/items.json" 2)
@@ -169,7 +171,7 @@ chmod +x "$tmp/ten-curls.sh"
 progress "measuring ten pages: qiita user $user --limit 1000 --json id,title against ten curl -s processes"
 hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/user.json" \
     "$qiita user $user --base-url $timing_url --limit 1000 --json id,title" \
-    "$tmp/ten-curls.sh" >/dev/null
+    "$tmp/ten-curls.sh" >/dev/null || fail "hyperfine failed: a measured command exited non-zero"
 user_qiita=$(median_ms "$tmp/user.json" 0)
 user_curl=$(median_ms "$tmp/user.json" 1)
 user_ratio=$(ratio "$user_qiita" "$user_curl")

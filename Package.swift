@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // Libraries.
         .target(name: "TerminalText"),
@@ -49,7 +50,7 @@ let package = Package(
             name: "qiita",
             dependencies: [
                 "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
-                "TerminalText",
+                "TerminalText", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

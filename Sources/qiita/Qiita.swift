@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Glibc
 import QiitaAPI
 import TerminalText
@@ -27,6 +28,10 @@ struct Qiita: AsyncParsableCommand {
 
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
+        // Downloads and decoding run on different threads; with glibc's default of an arena per
+        // thread, memory freed after each page stays spread over several arenas and the peak
+        // grows with the pages read. One arena keeps `--limit 10000` flat.
+        _ = qiita_limit_malloc_arenas(1)
         let status = await run(arguments: Invocation.arguments)
         Glibc.exit(status.rawValue)
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import QiitaAPI
 import Testing
 
@@ -55,5 +56,24 @@ import Testing
         let once = ItemsRequest().eraseToAnyRequest()
         #expect(AnyRequest(once) == once)
         #expect(once.eraseToAnyRequest() == once)
+    }
+}
+
+@Suite struct SummaryListingTests {
+    @Test func summariesAreTheSameListingWithoutBodies() throws {
+        let request = UserItemsRequest(userID: "yumetodo", paging: Paging(page: 2, perPage: 20))
+        let summaries = request.summaries()
+        #expect(summaries.path == request.path)
+        #expect(summaries.allQueryItems == request.allQueryItems)
+        #expect(summaries.page(3).paging == Paging(page: 3, perPage: 20))
+        let response = HTTPResponse(status: 200, body: try Fixtures.data("yumetodo__qiita_export_all__user-items-page1-of6-2020-03.json"))
+        let items = try request.decode(response)
+        #expect(try summaries.decode(response) == items.map(\.summary))
+        #expect(items[0].title == items[0].summary.title, "summary fields read through the item")
+    }
+
+    @Test func summaryJSONHasEveryFieldButTheBodies() {
+        #expect(ItemSummary.fieldNames == Item.fieldNames.filter { !Item.heavyFieldNames.contains($0) })
+        #expect(Item.fieldNames.prefix(4) == ["id", "title", "body", "rendered_body"])
     }
 }

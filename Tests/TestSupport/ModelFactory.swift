@@ -20,12 +20,12 @@ public enum ModelFactory {
         return try! JSONDecoder().decode(Item.self, from: Data(json.utf8))
     }
 
-    /// `count` items with ids derived from `prefix` and their index.
-    public static func items(_ count: Int, prefix: String = "a", userID: String = "alice") -> [Item] {
+    /// `count` list rows (summaries, as listings decode them) with ids from `prefix` and their index.
+    public static func items(_ count: Int, prefix: String = "a", userID: String = "alice") -> [ItemSummary] {
         (0..<count).map { index in
             let hex = String(index, radix: 16)
             let id = prefix + String(repeating: "0", count: max(0, 19 - hex.count)) + hex
-            return item(id: String(id.prefix(20)), title: "Item \(index)", userID: userID)
+            return item(id: String(id.prefix(20)), title: "Item \(index)", userID: userID).summary
         }
     }
 

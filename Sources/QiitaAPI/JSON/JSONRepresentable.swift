@@ -96,17 +96,14 @@ extension Comment: JSONRepresentable {
     }
 }
 
-extension Item: JSONRepresentable {
+extension ItemSummary: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
-    public static let heavyFieldNames: Set<String> = ["body", "rendered_body"]
 
     public func jsonValue(forField name: String) -> JSONValue? {
         guard let key = CodingKeys(rawValue: name) else { return nil }
         switch key {
         case .id: return .string(id)
         case .title: return .string(title)
-        case .body: return .string(body)
-        case .renderedBody: return .string(renderedBody)
         case .createdAt: return .string(createdAt.rawValue)
         case .updatedAt: return .string(updatedAt.rawValue)
         case .url: return .string(url)
@@ -123,6 +120,24 @@ extension Item: JSONRepresentable {
         case .teamMembership: return teamMembership ?? .null
         case .organizationURLName: return JSONValue(organizationURLName)
         case .slide: return JSONValue(slide)
+        }
+    }
+}
+
+extension Item: JSONRepresentable {
+    /// The API's order: the bodies come right after the title.
+    public static let fieldNames: [String] = {
+        var names = ItemSummary.fieldNames
+        names.insert(contentsOf: BodyKeys.allCases.map(\.rawValue), at: 2)
+        return names
+    }()
+    public static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map(\.rawValue))
+
+    public func jsonValue(forField name: String) -> JSONValue? {
+        switch BodyKeys(rawValue: name) {
+        case .body: return .string(body)
+        case .renderedBody: return .string(renderedBody)
+        case nil: return summary.jsonValue(forField: name)
         }
     }
 }

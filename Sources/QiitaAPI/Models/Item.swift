@@ -1,50 +1,28 @@
-/// An article ("item" in the API).
-///
-/// Non-optional where Qiita always sends a value; optional where the API documents null
-/// (`page_views_count`, `group`, `team_membership`, `organization_url_name`) or where real
-/// payloads omit the key: the counts are missing from 2016 items, `stocks_count` before 2022,
-/// `slide` before 2023 (qiita-api.md §5.1, checked against every fixture).
+/// An article ("item" in the API): its summary (every field but the bodies) and its markdown
+/// and HTML bodies. Summary fields read through: `item.title`, `item.user`.
+@dynamicMemberLookup
 public struct Item: Decodable, Sendable, Hashable, Identifiable {
-    public let id: String
-    public let title: String
+    public let summary: ItemSummary
     /// Markdown, as written.
     public let body: String
     /// Qiita's HTML rendering of `body`.
     public let renderedBody: String
-    public let createdAt: Timestamp
-    public let updatedAt: Timestamp
-    public let url: String
-    public let user: User
-    public let tags: [ItemTag]
-    public let likesCount: Int?
-    public let commentsCount: Int?
-    public let reactionsCount: Int?
-    public let stocksCount: Int?
-    public let pageViewsCount: Int?
-    /// Limited sharing (限定共有).
-    public let isPrivate: Bool
-    public let coediting: Bool
-    /// Qiita Team only; null on qiita.com. Kept as JSON: its shape changed between API versions.
-    public let group: JSONValue?
-    public let teamMembership: JSONValue?
-    public let organizationURLName: String?
-    public let slide: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, body
+    public var id: String { summary.id }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ItemSummary, Value>) -> Value {
+        summary[keyPath: keyPath]
+    }
+
+    enum BodyKeys: String, CodingKey, CaseIterable {
+        case body
         case renderedBody = "rendered_body"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case url, user, tags
-        case likesCount = "likes_count"
-        case commentsCount = "comments_count"
-        case reactionsCount = "reactions_count"
-        case stocksCount = "stocks_count"
-        case pageViewsCount = "page_views_count"
-        case isPrivate = "private"
-        case coediting, group
-        case teamMembership = "team_membership"
-        case organizationURLName = "organization_url_name"
-        case slide
+    }
+
+    public init(from decoder: any Decoder) throws {
+        summary = try ItemSummary(from: decoder)
+        let container = try decoder.container(keyedBy: BodyKeys.self)
+        body = try container.decode(String.self, forKey: .body)
+        renderedBody = try container.decode(String.self, forKey: .renderedBody)
     }
 }

@@ -256,6 +256,11 @@ final class Transfer: @unchecked Sendable {
         let name = line[..<colon].trimmingSpaces()
         let value = line[line.index(after: colon)...].trimmingSpaces()
         headers.add(name, value)
+        // Reserve the body's size up front rather than growing it by copies (a page of items
+        // with bodies is megabytes); a compressed body decodes larger and grows from there.
+        if name.caseInsensitiveEquals("Content-Length"), let length = Int(value), length > 0 {
+            body.reserveCapacity(min(length, maximumBodySize))
+        }
     }
 
     private func error(for code: CURLcode, message: String) -> TransportError {

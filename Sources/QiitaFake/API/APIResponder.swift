@@ -8,6 +8,8 @@ final class APIResponder: Sendable {
     let configuration: FakeQiitaServer.Configuration
     let state: Mutex<ServerState>
     let bodies = BodyCache()
+    /// Compressed replies by entity tag: a page served again is not compressed again.
+    let compression = CompressionCache()
     let searches = SearchCache()
     /// Waits for latency and slow-response faults; tests pass one that records instead.
     private let pause: @Sendable (_ milliseconds: Int) -> Void
@@ -115,8 +117,10 @@ final class APIResponder: Sendable {
             body = other.body
         }
         for field in reply.headers { headers.add(field.name, field.value) }
+        var entityTag: String?
         if status == 200, reply.json != nil {
             let tag = EntityTag.weak(for: body)
+            entityTag = tag
             if EntityTag.ifNoneMatch(request.headers.values("If-None-Match"), matches: tag) {
                 status = 304
                 body = []
@@ -133,7 +137,9 @@ final class APIResponder: Sendable {
         headers.add("Rate-Reset", String(rate.resetAt))
         if !body.isEmpty {
             headers.add("Vary", "Accept-Encoding")
-            if Gzip.isAccepted(by: request.headers["Accept-Encoding"]), let compressed = Gzip.compress(body) {
+            if Gzip.isAccepted(by: request.headers["Accept-Encoding"]),
+                let compressed = entityTag.map({ compression.compressed(body, tag: $0) }) ?? Gzip.compress(body)
+            {
                 headers.add("Content-Encoding", "gzip")
                 body = compressed
             }

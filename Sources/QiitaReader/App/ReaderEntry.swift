@@ -9,7 +9,7 @@ package struct ReaderEntry: Sendable {
     package var content: Content
 
     package enum Content: Sendable {
-        case list(ListPresenter<Item>)
+        case list(ListPresenter<ItemSummary>)
         case document(DocumentContent)
     }
 

@@ -7,7 +7,7 @@ import TerminalUI
 package enum ReaderEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
-    case itemsLoaded(entry: Int, items: [Item], info: PageInfo)
+    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo)
     /// `stocked` is nil when it is unknown (no token).
     case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?)
     /// The article's stock state after `s`.

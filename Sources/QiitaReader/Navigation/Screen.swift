@@ -22,7 +22,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Where a screen's content comes from: a paged list of items, or one article or an
     /// article's comments, laid out as lines.
     package enum Source: Hashable, Sendable {
-        case items(AnyRequest<[Item]>)
+        case items(AnyRequest<[ItemSummary]>)
         case article(AnyRequest<Item>)
         case comments(itemID: String, AnyRequest<[QiitaAPI.Comment]>)
 
@@ -39,33 +39,33 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// The newest items; `perPage` items a page.
     package static func feed(perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .feed, source: .items(ItemsRequest(paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+        Screen(kind: .feed, source: .items(ItemsRequest(paging: Paging(perPage: perPage)).summaries()))
     }
 
     /// A Qiita search.
     package static func search(_ query: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(
             kind: .search(query),
-            source: .items(ItemsRequest(query: query, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+            source: .items(ItemsRequest(query: query, paging: Paging(perPage: perPage)).summaries()))
     }
 
     package static func tag(_ name: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .tag(name), source: .items(TagItemsRequest(tagID: name, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+        Screen(kind: .tag(name), source: .items(TagItemsRequest(tagID: name, paging: Paging(perPage: perPage)).summaries()))
     }
 
     package static func user(_ id: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .user(id), source: .items(UserItemsRequest(userID: id, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+        Screen(kind: .user(id), source: .items(UserItemsRequest(userID: id, paging: Paging(perPage: perPage)).summaries()))
     }
 
     /// The signed-in user's own posts, limited-shared ones included.
     package static func myItems(perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .myItems, source: .items(AuthenticatedUserItemsRequest(paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+        Screen(kind: .myItems, source: .items(AuthenticatedUserItemsRequest(paging: Paging(perPage: perPage)).summaries()))
     }
 
     package static func stocks(of userID: String, perPage: Int = Screen.perPage) -> Screen {
         Screen(
             kind: .stocks(userID),
-            source: .items(UserStocksRequest(userID: userID, paging: Paging(perPage: perPage)).eraseToAnyRequest()))
+            source: .items(UserStocksRequest(userID: userID, paging: Paging(perPage: perPage)).summaries()))
     }
 
     package static func item(_ id: String) -> Screen {

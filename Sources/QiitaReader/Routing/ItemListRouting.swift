@@ -4,7 +4,7 @@ import QiitaAPI
 package struct ItemListRouting: Routing {
     package init() {}
 
-    package func route(_ intent: ReaderIntent, selected: Item?, history: HistoryContext) -> RoutingDecision {
+    package func route(_ intent: ReaderIntent, selected: ItemSummary?, history: HistoryContext) -> RoutingDecision {
         switch intent {
         case .screen(let target):
             return history.decision(for: target)

@@ -4,7 +4,7 @@ import TerminalText
 /// How an item becomes a row of a list screen: the table row for the width, reversed when
 /// selected (and marked with `>` so the selection shows without colour too).
 enum ItemRow {
-    @Sendable static func line(_ item: Item, _ context: ListPresenter<Item>.RowContext) -> StyledLine {
+    @Sendable static func line(_ item: ItemSummary, _ context: ListPresenter<ItemSummary>.RowContext) -> StyledLine {
         let layout = TableLayout(columns: ItemTable.columns, totalWidth: max(1, context.width - 2))
         var line = StyledLine(context.isSelected ? "> " : "  ", style: context.isSelected ? .inverse : .plain)
         line.append(contentsOf: layout.row(ItemTable.cells(for: item)))

@@ -14,7 +14,7 @@ package enum ItemTable {
     ]
 
     /// The cells of `item`'s row, sanitized, one per column.
-    package static func cells(for item: Item) -> [Span] {
+    package static func cells(for item: ItemSummary) -> [Span] {
         [
             Span(LocalTime.day(item.createdAt.date), style: .dim),
             Span(item.likesCount.map(String.init) ?? "-", style: .fg(.yellow)),

@@ -23,8 +23,6 @@ struct ItemsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let request = ItemsRequest(query: query).eraseToAnyRequest()
-        try await ListPrinter(context: context, format: ItemListFormat(), options: list, invocation: Invocation.arguments)
-            .run(request)
+        try await ListPrinter.printItems(ItemsRequest(query: query), context: context, options: list)
     }
 }

@@ -22,8 +22,7 @@ struct StocksCommand: AsyncParsableCommand {
         } else {
             userID = try await Self.signedInUser(context: context)
         }
-        try await ListPrinter(context: context, format: ItemListFormat(), options: list, invocation: Invocation.arguments)
-            .run(UserStocksRequest(userID: userID).eraseToAnyRequest())
+        try await ListPrinter.printItems(UserStocksRequest(userID: userID), context: context, options: list)
     }
 
     /// The signed-in user's id: from the credential store when it says, else asked of Qiita.

@@ -23,8 +23,7 @@ struct TagCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let tagID = try Self.tagID(from: tag, host: context.host)
-        try await ListPrinter(context: context, format: ItemListFormat(), options: list, invocation: Invocation.arguments)
-            .run(TagItemsRequest(tagID: tagID).eraseToAnyRequest())
+        try await ListPrinter.printItems(TagItemsRequest(tagID: tagID), context: context, options: list)
     }
 
     static func tagID(from text: String, host: QiitaHost) throws -> String {

@@ -24,12 +24,11 @@ struct UserCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let printer = ListPrinter(context: context, format: ItemListFormat(), options: list, invocation: Invocation.arguments)
         switch try Self.userID(from: user, host: context.host) {
         case nil:
-            try await printer.run(AuthenticatedUserItemsRequest().eraseToAnyRequest())
+            try await ListPrinter.printItems(AuthenticatedUserItemsRequest(), context: context, options: list)
         case let id?:
-            try await printer.run(UserItemsRequest(userID: id).eraseToAnyRequest())
+            try await ListPrinter.printItems(UserItemsRequest(userID: id), context: context, options: list)
         }
     }
 

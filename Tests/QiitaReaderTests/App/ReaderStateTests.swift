@@ -28,7 +28,7 @@ import TestSupport
 
     /// Answers the load effects like the network would, with `items` for lists and an article
     /// by `author` for articles.
-    mutating func complete(_ effects: [ReaderEffect], items: [Item], author: String = "alice") {
+    mutating func complete(_ effects: [ReaderEffect], items: [ItemSummary], author: String = "alice") {
         for effect in effects {
             guard case .load(let entry, let source, let page) = effect else { continue }
             switch source {

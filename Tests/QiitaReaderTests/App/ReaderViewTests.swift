@@ -15,7 +15,7 @@ import TestSupport
         return screen
     }
 
-    func loadedFeed(size: TerminalSize, items: [Item]) -> ReaderState {
+    func loadedFeed(size: TerminalSize, items: [ItemSummary]) -> ReaderState {
         var state = ReaderState(start: .feed(), size: size, colors: false, host: .qiitaCom)
         _ = state.begin()
         _ = state.handle(.itemsLoaded(entry: 0, items: items, info: PageInfo(page: 1, nextPage: 2, totalCount: 1234)), now: Date())
@@ -24,8 +24,8 @@ import TestSupport
 
     @Test func listHasHeaderRowsAndStatusLine() {
         let items = [
-            ModelFactory.item(id: "0123456789abcdef0001", title: "Swiftの非同期処理を完全に理解する", userID: "alice"),
-            ModelFactory.item(id: "0123456789abcdef0002", title: "An English title", userID: "bob"),
+            ModelFactory.item(id: "0123456789abcdef0001", title: "Swiftの非同期処理を完全に理解する", userID: "alice").summary,
+            ModelFactory.item(id: "0123456789abcdef0002", title: "An English title", userID: "bob").summary,
         ]
         let lines = screen(for: loadedFeed(size: TerminalSize(columns: 90, rows: 8), items: items)).lines
         #expect(lines[0].contains("DATE") && lines[0].contains("TITLE") && lines[0].contains("AUTHOR"))

@@ -5,7 +5,7 @@ import TerminalText
 import TestSupport
 
 @Suite struct ListPresenterTests {
-    typealias Presenter = ListPresenter<Item>
+    typealias Presenter = ListPresenter<ItemSummary>
 
     func listPresenter(perPage: Int = 20) -> Presenter {
         Presenter(

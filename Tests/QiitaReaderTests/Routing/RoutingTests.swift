@@ -6,7 +6,7 @@ import TestSupport
 /// The push/pop table: every intent from every kind of screen, with and without the target
 /// just below.
 @Suite struct RoutingTests {
-    static let alicesPost = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: ["Swift", "iOS"])
+    static let alicesPost = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: ["Swift", "iOS"]).summary
     static let article = ArticleContext(
         itemID: "aaaaaaaaaaaaaaaaaaaa", title: "T", authorID: "alice", tags: ["Swift"],
         url: "https://qiita.com/alice/items/aaaaaaaaaaaaaaaaaaaa",

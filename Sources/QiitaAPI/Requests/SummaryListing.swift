@@ -1,0 +1,31 @@
+/// Any listing of items, decoded as ``ItemSummary``s: the same endpoint, query and paging,
+/// without materialising the bodies that list rows never show.
+struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
+    typealias Response = [ItemSummary]
+    let base: Base
+
+    var method: HTTPMethod { base.method }
+    var path: String { base.path }
+    var queryItems: [QueryItem] { base.queryItems }
+    var paging: Paging? { base.paging }
+    var requiresToken: Bool { base.requiresToken }
+    var subject: String { base.subject }
+}
+
+extension Request where Response == [Item] {
+    /// This listing decoded without bodies.
+    public func summaries() -> AnyRequest<[ItemSummary]> {
+        AnyRequest(SummaryListing(base: self))
+    }
+}
+
+/// A list element that can be shown as an item row: a summary, or a whole item.
+public protocol ItemListing: JSONRepresentable, Decodable, Sendable {
+    var summary: ItemSummary { get }
+}
+
+extension ItemSummary: ItemListing {
+    public var summary: ItemSummary { self }
+}
+
+extension Item: ItemListing {}

@@ -1,5 +1,6 @@
+import Foundation
 import TestSupport
-import QiitaAPI
+@testable import QiitaAPI
 import Testing
 
 @Suite struct AnyRequestTests {
@@ -75,5 +76,64 @@ import Testing
     @Test func summaryJSONHasEveryFieldButTheBodies() {
         #expect(ItemSummary.fieldNames == Item.fieldNames.filter { !Item.heavyFieldNames.contains($0) })
         #expect(Item.fieldNames.prefix(4) == ["id", "title", "body", "rendered_body"])
+    }
+}
+
+@Suite struct BodyStripperTests {
+    @Test(arguments: [
+        "yumetodo__qiita_export_all__user-items-page1-of6-2020-03.json", "REVERTO__qiita-items__items-list-page-2018-03.json",
+        "maiyama18__qiita__GetItems-success.json", "nishitaku__portfolio__items-user-query-2023-elided-bodies.json",
+    ])
+    func summariesFromTheSlimPageEqualThoseFromTheWholePage(_ fixture: String) throws {
+        let response = HTTPResponse(status: 200, body: try Fixtures.data(fixture))
+        let whole = try JSONDecoder().decode([Item].self, from: response.body).map(\.summary)
+        #expect(try ItemsRequest().summaries().decode(response) == whole)
+    }
+
+    @Test func tricksyJSONIsStrippedOnlyWhereItShouldBe() throws {
+        let json = #"""
+            [{"title":"has \"body\": inside","body":"x\\\"y","user":{"id":"u","body":"kept"},
+              "rendered_body":"<p>\u003c</p>","tags":[{"name":"body"}]}, {"body":null,"title":"t"}]
+            """#
+        let data = Data(json.utf8)
+        let slim = try #require(BodyStripper.strip(data))
+        let text = String(decoding: slim, as: UTF8.self)
+        #expect(text.contains(#""body":"""#))
+        #expect(!text.contains(#"x\\\"y"#))
+        #expect(text.contains(#""user":{"id":"u","body":"kept"}"#), "nested objects keep their keys")
+        #expect(text.contains(#"has \"body\": inside"#))
+        #expect(text.contains(#""body":null"#))
+        #expect(try JSONSerialization.jsonObject(with: slim) is [Any])
+    }
+
+    @Test func malformedPagesFallBackToTheWholeDecodeAndItsErrors() {
+        for broken in [#"[{"body":"unterminated"#, #"[{"title":"t"}"#, "{}", ""] {
+            let response = HTTPResponse(status: 200, body: Data(broken.utf8))
+            #expect(throws: QiitaError.self) { try ItemsRequest().summaries().decode(response) }
+        }
+    }
+}
+
+@Suite struct BodyStripperRandomTests {
+    @Test func randomBodiesOfQuotesAndBackslashesStripExactly() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [String] = ["\\", "\"", "\\\"", "\n", "a", "日", "}", "]", "{", "[", ",", ":", "body", "😀", "\u{2028}"]
+        let template = try JSONSerialization.jsonObject(
+            with: try Fixtures.data("maiyama18__qiita__GetItems-success.json")) as! [[String: Any]]
+        for _ in 0..<200 {
+            let page: [[String: Any]] = template.map { item in
+                var copy = item
+                for key in ["body", "rendered_body", "title"] {
+                    copy[key] = (0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+                }
+                return copy
+            }
+            let data = try JSONSerialization.data(withJSONObject: page)
+            let response = HTTPResponse(status: 200, body: data)
+            let whole = try JSONDecoder().decode([Item].self, from: data).map(\.summary)
+            let slim = try #require(BodyStripper.strip(data), "\(String(decoding: data, as: UTF8.self))")
+            #expect(try JSONDecoder().decode([ItemSummary].self, from: slim) == whole)
+            #expect(try ItemsRequest().summaries().decode(response) == whole)
+        }
     }
 }

@@ -13,8 +13,10 @@ import Foundation
 ///
 /// - Connections, DNS answers and TLS sessions live in one share handle, and easy handles are
 ///   pooled, so consecutive requests reuse one TCP (and TLS) connection.
-/// - Every decoder libcurl was built with is offered (`Accept-Encoding`), TLS peers and host
-///   names are always verified, and only http and https are spoken; redirects are not followed.
+/// - Every decoder libcurl was built with is offered (`Accept-Encoding`) to real hosts; to this
+///   machine (127.0.0.0/8, ::1, localhost) by default none, since compressing and decompressing
+///   a reply that crosses no network only costs time. TLS peers and host names are always
+///   verified, and only http and https are spoken; redirects are not followed.
 /// - Proxies come from the environment as libcurl reads it (`https_proxy`, `http_proxy`,
 ///   `all_proxy`, `no_proxy`, and their upper-case forms except `HTTP_PROXY`).
 /// - Each transfer blocks one thread of a private queue; cancelling the calling task aborts the
@@ -26,15 +28,25 @@ public final class CurlTransport: Transport {
     public let timeout: Duration
     /// Larger bodies are refused rather than held in memory.
     public let maximumBodySize: Int
+    public let compression: Compression
+
+    /// When to ask for compressed replies.
+    public enum Compression: Sendable, Hashable {
+        /// Every decoder libcurl has, for every host.
+        case always
+        /// Every decoder for real hosts; none for this machine.
+        case exceptLoopback
+    }
 
     private let session: CurlSession
     private let queue = DispatchQueue(label: "qiita.curl", attributes: .concurrent)
 
     public init(
         timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10),
-        maximumBodySize: Int = 256 << 20
+        maximumBodySize: Int = 256 << 20, compression: Compression = .exceptLoopback
     ) {
         self.timeout = timeout
+        self.compression = compression
         self.connectTimeout = min(connectTimeout, timeout)
         self.maximumBodySize = maximumBodySize
         self.session = CurlSession()
@@ -42,7 +54,9 @@ public final class CurlTransport: Transport {
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let transfer = Transfer(request: request, maximumBodySize: maximumBodySize)
-        let options = TransferOptions(timeout: timeout, connectTimeout: connectTimeout)
+        let options = TransferOptions(
+            timeout: timeout, connectTimeout: connectTimeout,
+            acceptsEncodings: compression == .always || !Self.isLoopback(request.url))
         let session = self.session
         let result: Result<HTTPResponse, TransportError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -56,6 +70,15 @@ public final class CurlTransport: Transport {
         return try result.get()
     }
 
+    /// Whether `url` names this machine.
+    static func isLoopback(_ url: String) -> Bool {
+        guard let separator = url.firstRange(of: "://") else { return false }
+        let rest = url[separator.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let origin = url[..<separator.upperBound] + authority
+        return QiitaHost(String(origin))?.isLoopback ?? false
+    }
+
     /// libcurl's version line, for `--version` and traces.
     public static var libraryVersion: String {
         CurlSession.initialize()
@@ -67,6 +90,7 @@ public final class CurlTransport: Transport {
 struct TransferOptions: Sendable {
     var timeout: Duration
     var connectTimeout: Duration
+    var acceptsEncodings: Bool
 }
 
 /// The pooled easy handles and the share handle they all use. The pool and the share locks are
@@ -175,7 +199,7 @@ final class Transfer: @unchecked Sendable {
         _ = qiita_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
         _ = qiita_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
         _ = qiita_curl_setopt_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
-        _ = qiita_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        if options.acceptsEncodings { _ = qiita_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
         _ = qiita_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, options.timeout.milliseconds)
         _ = qiita_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, options.connectTimeout.milliseconds)
         _ = qiita_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)

@@ -1,4 +1,3 @@
-import Foundation
 @preconcurrency import Glibc
 
 /// Reads the terminal's input on a thread of its own and turns bytes, signals and timeouts into
@@ -48,13 +47,15 @@ final class EventSource: Sendable {
     func start() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream(bufferingPolicy: .unbounded)
         continuation.onTermination = { [self] _ in stop() }
-        let thread = Thread { [self] in
+        let started = DetachedThread.start { [self] in
             run(continuation)
             whenFinished()
             continuation.finish()
         }
-        thread.name = "terminal input"
-        thread.start()
+        if !started {
+            whenFinished()
+            continuation.finish()
+        }
         return stream
     }
 

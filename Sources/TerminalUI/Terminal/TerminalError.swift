@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @preconcurrency import Glibc
 
 /// Why the terminal could not be taken over or written to, with the system's reason.

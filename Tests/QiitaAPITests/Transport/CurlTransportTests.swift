@@ -23,7 +23,7 @@ import TestSupport
     @Test func decodesGzipAndSendsTheHeaders() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let transport = CurlTransport()
+        let transport = CurlTransport(compression: .always)
         var headers = HTTPHeaders()
         headers.add("User-Agent", "qiita/test")
         let response = try await transport.send(
@@ -32,6 +32,14 @@ import TestSupport
         #expect(response.headers["content-encoding"] == "gzip", "libcurl offered every decoder it has")
         #expect(try JSONSerialization.jsonObject(with: response.body) is [Any], "and decoded the body")
         #expect(response.headers["Rate-Remaining"].flatMap { Int($0) } != nil, "values without CR/LF")
+    }
+
+    @Test func asksLoopbackForNoCompressionByDefault() async throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let response = try await CurlTransport().send(HTTPRequest(method: .get, url: server.baseURL + "/api/v2/items"))
+        #expect(response.headers["content-encoding"] == nil)
+        #expect(response.status == 200)
     }
 
     @Test func mapsFailuresToTransportErrors() async throws {

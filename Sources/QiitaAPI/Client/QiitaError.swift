@@ -39,7 +39,7 @@ public enum QiitaError: Error, Sendable, Hashable {
 
     /// Maps a non-2xx reply.
     public init(response: HTTPResponse, subject: String) {
-        let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+        let body = try? APIDecoder.decode(ErrorBody.self, from: response.body)
         let message = body?.message
         let rate = response.rateLimit
         switch response.status {

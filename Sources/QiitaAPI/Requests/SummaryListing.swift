@@ -1,11 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Any listing of items, decoded as ``ItemSummary``s: the same endpoint, query and paging,
-/// without materialising the bodies that list rows never show.
+/// without materialising the bodies that list rows never show (``APIDecoder`` converts only
+/// the fields asked for; the bodies are nearly all of a page's bytes).
 struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     typealias Response = [ItemSummary]
     let base: Base
@@ -16,17 +11,6 @@ struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     var paging: Paging? { base.paging }
     var requiresToken: Bool { base.requiresToken }
     var subject: String { base.subject }
-
-    /// Decodes the page without reading the bodies at all (see ``BodyStripper``); falls back
-    /// to the whole reply, and its exact errors, when anything about it is unexpected.
-    func decode(_ response: HTTPResponse) throws(QiitaError) -> [ItemSummary] {
-        if response.isSuccess, let slim = BodyStripper.strip(response.body),
-            let summaries = try? JSONDecoder().decode([ItemSummary].self, from: slim)
-        {
-            return summaries
-        }
-        return try response.decodeJSON([ItemSummary].self, subject: subject)
-    }
 }
 
 extension Request where Response == [Item] {

@@ -25,7 +25,7 @@ public struct HTTPResponse: Sendable, Hashable {
     func decodeJSON<Value: Decodable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
         guard isSuccess else { throw QiitaError(response: self, subject: subject) }
         do {
-            return try JSONDecoder().decode(Value.self, from: body)
+            return try APIDecoder.decode(Value.self, from: body)
         } catch let error as DecodingError {
             throw .invalidResponse(detail: error.summary)
         } catch {

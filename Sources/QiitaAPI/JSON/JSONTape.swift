@@ -1,0 +1,325 @@
+import Glibc
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A JSON document parsed into one flat array of nodes: containers know how many children they
+/// have and where their subtree ends, scalars and strings point into the original bytes. Nothing
+/// is converted until it is asked for, so a string nobody decodes (the body of an item in a
+/// list) costs only the scan that finds its end.
+final class JSONTape: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, boolean, number, string, array, object
+    }
+
+    struct Node: Sendable {
+        var kind: Kind
+        /// The value of a boolean; whether a string has escapes.
+        var flag: Bool
+        /// Byte range of a scalar; of a string, without its quotes.
+        var start: Int32
+        var end: Int32
+        /// Elements of an array, fields of an object (each field is a key node and a value subtree).
+        var count: Int32
+        /// The index of the first node after this one's subtree.
+        var next: Int32
+    }
+
+    let bytes: [UInt8]
+    let nodes: [Node]
+
+    /// Nesting deeper than this is refused: hostile input must not exhaust the stack.
+    static let maximumDepth = 512
+
+    init(parsing data: Data) throws(JSONTapeError) {
+        let bytes = [UInt8](data)
+        guard bytes.count < Int(Int32.max) else { throw .tooLarge }
+        var parser = Parser(bytes: bytes)
+        try parser.parseDocument()
+        self.bytes = bytes
+        self.nodes = parser.nodes
+    }
+
+    /// The text of a string node, escapes resolved; nil when it is not valid UTF-8.
+    func string(at index: Int) -> String? {
+        let node = nodes[index]
+        let start = Int(node.start)
+        let end = Int(node.end)
+        if !node.flag {
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
+        guard let unescaped = Self.unescape(bytes[start..<end]) else { return nil }
+        return String(validating: unescaped, as: UTF8.self)
+    }
+
+    /// Whether a string node's text equals `text` (keys are compared without making a String).
+    func string(at index: Int, equals text: String) -> Bool {
+        let node = nodes[index]
+        if node.flag { return string(at: index) == text }
+        let length = Int(node.end - node.start)
+        var text = text
+        return text.withUTF8 { key in
+            guard key.count == length else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                memcmp(buffer.baseAddress! + Int(node.start), key.baseAddress!, length) == 0
+            }
+        }
+    }
+
+    /// JSON string escapes resolved into UTF-8 bytes; nil for a malformed escape.
+    static func unescape(_ raw: ArraySlice<UInt8>) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= raw.endIndex else { return nil }
+            var value: UInt32 = 0
+            for byte in raw[at..<(at + 4)] {
+                let digit: UInt32
+                switch byte {
+                case 48...57: digit = UInt32(byte - 48)
+                case 65...70: digit = UInt32(byte - 55)
+                case 97...102: digit = UInt32(byte - 87)
+                default: return nil
+                }
+                value = value << 4 | digit
+            }
+            return value
+        }
+        while index < raw.endIndex {
+            let byte = raw[index]
+            guard byte == 0x5C else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < raw.endIndex else { return nil }
+            let escape = raw[index + 1]
+            index += 2
+            switch escape {
+            case 0x22, 0x5C, 0x2F: output.append(escape)
+            case 0x62: output.append(0x08)
+            case 0x66: output.append(0x0C)
+            case 0x6E: output.append(0x0A)
+            case 0x72: output.append(0x0D)
+            case 0x74: output.append(0x09)
+            case 0x75:
+                guard var scalar = hex4(index) else { return nil }
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // A surrogate pair; a lone half becomes U+FFFD, as JSONSerialization does.
+                    if index + 6 <= raw.endIndex, raw[index] == 0x5C, raw[index + 1] == 0x75,
+                        let low = hex4(index + 2), (0xDC00...0xDFFF).contains(low)
+                    {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    scalar = 0xFFFD
+                }
+                output.append(contentsOf: Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? [0xEF, 0xBF, 0xBD])
+            default:
+                return nil
+            }
+        }
+        return output
+    }
+
+    /// A recursive-descent parser that appends nodes as it goes; strict about the grammar.
+    struct Parser {
+        let bytes: [UInt8]
+        var nodes: [Node] = []
+        var index = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            nodes.reserveCapacity(max(16, bytes.count / 24))
+        }
+
+        mutating func parseDocument() throws(JSONTapeError) {
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONTapeError) -> Void in
+                skipWhitespace(buffer)
+                try parseValue(buffer, depth: 0)
+                skipWhitespace(buffer)
+                guard index == buffer.count else { throw .unexpected(at: index) }
+            }
+        }
+
+        private mutating func skipWhitespace(_ buffer: UnsafeBufferPointer<UInt8>) {
+            while index < buffer.count {
+                switch buffer[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        private mutating func parseValue(_ buffer: UnsafeBufferPointer<UInt8>, depth: Int) throws(JSONTapeError) {
+            guard depth < JSONTape.maximumDepth else { throw .tooDeep }
+            guard index < buffer.count else { throw .unexpectedEnd }
+            switch buffer[index] {
+            case 0x7B: try parseObject(buffer, depth: depth)
+            case 0x5B: try parseArray(buffer, depth: depth)
+            case 0x22: try parseString(buffer)
+            case 0x74: try parseLiteral(buffer, "true", kind: .boolean, flag: true)
+            case 0x66: try parseLiteral(buffer, "false", kind: .boolean, flag: false)
+            case 0x6E: try parseLiteral(buffer, "null", kind: .null, flag: false)
+            case 0x2D, 0x30...0x39: try parseNumber(buffer)
+            default: throw .unexpected(at: index)
+            }
+        }
+
+        private mutating func parseObject(_ buffer: UnsafeBufferPointer<UInt8>, depth: Int) throws(JSONTapeError) {
+            let slot = nodes.count
+            nodes.append(Node(kind: .object, flag: false, start: Int32(index), end: 0, count: 0, next: 0))
+            index += 1
+            skipWhitespace(buffer)
+            var count: Int32 = 0
+            if index < buffer.count, buffer[index] == 0x7D {
+                index += 1
+            } else {
+                while true {
+                    guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
+                    try parseString(buffer)
+                    skipWhitespace(buffer)
+                    guard index < buffer.count, buffer[index] == 0x3A else { throw .unexpected(at: index) }
+                    index += 1
+                    skipWhitespace(buffer)
+                    try parseValue(buffer, depth: depth + 1)
+                    count += 1
+                    skipWhitespace(buffer)
+                    guard index < buffer.count else { throw .unexpectedEnd }
+                    if buffer[index] == 0x2C {
+                        index += 1
+                        skipWhitespace(buffer)
+                    } else if buffer[index] == 0x7D {
+                        index += 1
+                        break
+                    } else {
+                        throw .unexpected(at: index)
+                    }
+                }
+            }
+            nodes[slot].end = Int32(index)
+            nodes[slot].count = count
+            nodes[slot].next = Int32(nodes.count)
+        }
+
+        private mutating func parseArray(_ buffer: UnsafeBufferPointer<UInt8>, depth: Int) throws(JSONTapeError) {
+            let slot = nodes.count
+            nodes.append(Node(kind: .array, flag: false, start: Int32(index), end: 0, count: 0, next: 0))
+            index += 1
+            skipWhitespace(buffer)
+            var count: Int32 = 0
+            if index < buffer.count, buffer[index] == 0x5D {
+                index += 1
+            } else {
+                while true {
+                    try parseValue(buffer, depth: depth + 1)
+                    count += 1
+                    skipWhitespace(buffer)
+                    guard index < buffer.count else { throw .unexpectedEnd }
+                    if buffer[index] == 0x2C {
+                        index += 1
+                        skipWhitespace(buffer)
+                    } else if buffer[index] == 0x5D {
+                        index += 1
+                        break
+                    } else {
+                        throw .unexpected(at: index)
+                    }
+                }
+            }
+            nodes[slot].end = Int32(index)
+            nodes[slot].count = count
+            nodes[slot].next = Int32(nodes.count)
+        }
+
+        /// A string: its end found with `memchr` (vectorised) past escaped quotes; control
+        /// characters inside are refused, as the grammar says.
+        private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONTapeError) {
+            let start = index + 1
+            guard let base = buffer.baseAddress else { throw .unexpectedEnd }
+            var from = start
+            var end = -1
+            while from < buffer.count {
+                guard let found = memchr(base + from, 0x22, buffer.count - from) else { break }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while position - backslashes - 1 >= start && buffer[position - backslashes - 1] == 0x5C { backslashes += 1 }
+                if backslashes % 2 == 0 {
+                    end = position
+                    break
+                }
+                from = position + 1
+            }
+            guard end >= 0 else { throw .unexpectedEnd }
+            let length = end - start
+            let hasEscapes = length > 0 && memchr(base + start, 0x5C, length) != nil
+            var controlAt = -1
+            for offset in start..<end where buffer[offset] < 0x20 {
+                controlAt = offset
+                break
+            }
+            guard controlAt < 0 else { throw .unexpected(at: controlAt) }
+            nodes.append(Node(kind: .string, flag: hasEscapes, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
+            index = end + 1
+        }
+
+        private mutating func parseLiteral(
+            _ buffer: UnsafeBufferPointer<UInt8>, _ literal: StaticString, kind: Kind, flag: Bool
+        ) throws(JSONTapeError) {
+            let length = literal.utf8CodeUnitCount
+            guard index + length <= buffer.count,
+                memcmp(buffer.baseAddress! + index, literal.utf8Start, length) == 0
+            else { throw .unexpected(at: index) }
+            nodes.append(Node(kind: kind, flag: flag, start: Int32(index), end: Int32(index + length), count: 0, next: Int32(nodes.count + 1)))
+            index += length
+        }
+
+        private mutating func parseNumber(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONTapeError) {
+            let start = index
+            if buffer[index] == 0x2D { index += 1 }
+            func digits() -> Int {
+                let first = index
+                while index < buffer.count, (0x30...0x39).contains(buffer[index]) { index += 1 }
+                return index - first
+            }
+            guard digits() > 0 else { throw .unexpected(at: index) }
+            if index < buffer.count, buffer[index] == 0x2E {
+                index += 1
+                guard digits() > 0 else { throw .unexpected(at: index) }
+            }
+            if index < buffer.count, buffer[index] == 0x65 || buffer[index] == 0x45 {
+                index += 1
+                if index < buffer.count, buffer[index] == 0x2B || buffer[index] == 0x2D { index += 1 }
+                guard digits() > 0 else { throw .unexpected(at: index) }
+            }
+            nodes.append(Node(kind: .number, flag: false, start: Int32(start), end: Int32(index), count: 0, next: Int32(nodes.count + 1)))
+        }
+    }
+}
+
+/// Why a document is not JSON.
+enum JSONTapeError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unexpected(at: Int)
+    case unexpectedEnd
+    case tooDeep
+    case tooLarge
+
+    var description: String {
+        switch self {
+        case .unexpected(let offset): return "not valid JSON at byte \(offset)"
+        case .unexpectedEnd: return "the JSON ends too early"
+        case .tooDeep: return "JSON nested deeper than \(JSONTape.maximumDepth) levels"
+        case .tooLarge: return "JSON larger than 2 GB"
+        }
+    }
+}

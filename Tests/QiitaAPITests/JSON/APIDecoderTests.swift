@@ -1,0 +1,104 @@
+import Foundation
+import QiitaAPI
+import Testing
+import TestSupport
+
+/// The tape decoder must decode exactly what Foundation's JSONDecoder decodes, and refuse what
+/// it refuses, with the same coding paths in its errors.
+@Suite struct APIDecoderTests {
+    static let listings = [
+        "REVERTO__qiita-items__items-list-page-2018-03.json", "yumetodo__qiita_export_all__user-items-page1-of6-2020-03.json",
+        "yumetodo__qiita_export_all__user-items-page6-last-2020-03.json", "maiyama18__qiita__GetItems-success.json",
+        "maiyama18__qiita__GetUserStocks-success.json", "medi-y-sato__qiita_reader__items-list-2019-04-partially-elided.json",
+        "ry-itto__QiitaAPIKit__docexample-items-with-group.json",
+    ]
+
+    @Test(arguments: APIDecoderTests.listings)
+    func listingsDecodeAsWithJSONDecoder(_ name: String) throws {
+        let data = try Fixtures.data(name)
+        #expect(try APIDecoder.decode([Item].self, from: data) == JSONDecoder().decode([Item].self, from: data))
+        #expect(try APIDecoder.decode([ItemSummary].self, from: data) == JSONDecoder().decode([ItemSummary].self, from: data))
+        #expect(try APIDecoder.decode(JSONValue.self, from: data) == JSONDecoder().decode(JSONValue.self, from: data))
+    }
+
+    @Test func everyOtherModelDecodesAsWithJSONDecoder() throws {
+        func same<T: Decodable & Equatable>(_ type: T.Type, _ name: String) throws {
+            let data = try Fixtures.data(name)
+            #expect(try APIDecoder.decode(type, from: data) == JSONDecoder().decode(type, from: data), "\(name)")
+        }
+        try same(Item.self, "maiyama18__qiita__GetItem-success.json")
+        try same([QiitaAPI.Comment].self, "yumetodo__qiita_export_all__item-comments-2020-03.json")
+        try same([User].self, "maiyama18__qiita__GetUsers-success.json")
+        try same(User.self, "tomoki69386__Qiita_Client__user-2018-11.json")
+        try same([QiitaAPI.Tag].self, "maiyama18__qiita__GetUserFollowingTags-success.json")
+        try same(AuthenticatedUser.self, "maiyama18__qiita__GetAuthenticatedUser-success.json")
+        try same(AccessToken.self, "ykyouhei__QiitaKit__docexample-access-token.json")
+        try same([String: [Item]].self, "syrohei__Qiitachan__items-wrapped-2016-06.json")
+    }
+
+    @Test func randomDocumentsDecodeTheSame() throws {
+        var generator = SystemRandomNumberGenerator()
+        let strings = ["", "a", "日本語", "quote \" and \\ backslash", "\u{1B}[31m", "😀\u{FE0F}", "\n\t", "\u{2028}", "/"]
+        func value(_ depth: Int) -> Any {
+            switch Int.random(in: 0...(depth > 3 ? 4 : 6), using: &generator) {
+            case 0: return NSNull()
+            case 1: return Bool.random(using: &generator)
+            case 2: return Int.random(in: -1_000_000_000...1_000_000_000, using: &generator)
+            case 3: return Double.random(in: -1e6...1e6, using: &generator)
+            case 4: return strings.randomElement(using: &generator)! + strings.randomElement(using: &generator)!
+            case 5: return (0..<Int.random(in: 0...4, using: &generator)).map { _ in value(depth + 1) }
+            default:
+                var object: [String: Any] = [:]
+                for _ in 0..<Int.random(in: 0...4, using: &generator) { object[strings.randomElement(using: &generator)! + "k"] = value(depth + 1) }
+                return object
+            }
+        }
+        for _ in 0..<300 {
+            let data = try JSONSerialization.data(withJSONObject: [value(0)], options: [.fragmentsAllowed])
+            #expect(try APIDecoder.decode(JSONValue.self, from: data) == JSONDecoder().decode(JSONValue.self, from: data))
+        }
+    }
+
+    @Test func escapesAndSurrogatePairsResolve() throws {
+        let data = Data(#"["\u65e5\u672c", "\ud83d\ude00", "\n\"\\\/", "\ud800"]"#.utf8)
+        #expect(try APIDecoder.decode([String].self, from: data) == ["日本", "😀", "\n\"\\/", "\u{FFFD}"])
+    }
+
+    @Test(arguments: [
+        "", "[", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "[01x]", "[1.]", "[-]", "[tru]", "[\"unterminated]", "[\"tab\tinside\"]",
+        "[1] [2]", #"{"a":"\x"}"#,
+    ])
+    func malformedJSONIsRefused(_ text: String) {
+        #expect(throws: DecodingError.self) { try APIDecoder.decode(JSONValue.self, from: Data(text.utf8)) }
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: DecodingError.self) { try APIDecoder.decode(JSONValue.self, from: Data(deep.utf8)) }
+    }
+
+    @Test func errorsCarryTheSamePaths() throws {
+        let data = Data(#"[{"id":"x","title":"t"},{"id":3}]"#.utf8)
+        func path(_ error: any Error) -> [String] {
+            guard case DecodingError.keyNotFound(let key, let context) = error else {
+                if case DecodingError.typeMismatch(_, let context) = error { return context.codingPath.map(\.stringValue) }
+                return ["unexpected \(error)"]
+            }
+            return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + [key.stringValue]
+        }
+        var ours: [String] = []
+        var theirs: [String] = []
+        do { _ = try APIDecoder.decode([Item].self, from: data) } catch { ours = path(error) }
+        do { _ = try JSONDecoder().decode([Item].self, from: data) } catch { theirs = path(error) }
+        #expect(ours == theirs)
+        #expect(!ours.isEmpty)
+        let response = HTTPResponse(status: 200, body: Data(#"[{"id":3}]"#.utf8))
+        #expect(throws: QiitaError.invalidResponse(detail: "[0].id: expected String")) { try ItemsRequest().decode(response) }
+    }
+
+    @Test func integersOverflowAndFractionsAreErrors() throws {
+        #expect(throws: DecodingError.self) { try APIDecoder.decode([Int].self, from: Data("[99999999999999999999]".utf8)) }
+        #expect(throws: DecodingError.self) { try APIDecoder.decode([Int].self, from: Data("[1.5]".utf8)) }
+        #expect(try APIDecoder.decode([Int].self, from: Data("[-12, 3e2, 7.0]".utf8)) == [-12, 300, 7])
+    }
+}

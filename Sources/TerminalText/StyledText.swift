@@ -28,7 +28,7 @@ public struct StyledLine: Hashable, Sendable {
     public var width: Int { spans.reduce(0) { $0 + $1.width } }
 
     /// The text without styles.
-    public var plainText: String { spans.map(\.text).joined() }
+    public var plainText: String { spans.map { $0.text }.joined() }
 
     public mutating func append(_ text: String, style: TextStyle = .plain) {
         guard !text.isEmpty else { return }

@@ -1,5 +1,9 @@
 /// A model that can be printed as JSON with the API's own field names, in the API's order.
 /// `--json FIELDS` selects among ``fieldNames``.
+///
+/// (Closures rather than key paths here and in other start-up code: the first use of each key
+/// path resolves types by name at run time, which scans every protocol conformance in the
+/// binary; a few of those cost as much as decoding a page.)
 public protocol JSONRepresentable {
     /// Every field name, in output order.
     static var fieldNames: [String] { get }
@@ -22,7 +26,7 @@ extension JSONRepresentable {
 }
 
 extension User: JSONRepresentable {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
     public func jsonValue(forField name: String) -> JSONValue? {
         guard let key = CodingKeys(rawValue: name) else { return nil }
@@ -48,7 +52,7 @@ extension User: JSONRepresentable {
 }
 
 extension AuthenticatedUser: JSONRepresentable {
-    public static let fieldNames = User.fieldNames + CodingKeys.allCases.map(\.rawValue)
+    public static let fieldNames = User.fieldNames + CodingKeys.allCases.map { $0.rawValue }
 
     public func jsonValue(forField name: String) -> JSONValue? {
         switch CodingKeys(rawValue: name) {
@@ -60,7 +64,7 @@ extension AuthenticatedUser: JSONRepresentable {
 }
 
 extension Tag: JSONRepresentable {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
     public func jsonValue(forField name: String) -> JSONValue? {
         switch CodingKeys(rawValue: name) {
@@ -80,7 +84,7 @@ extension ItemTag {
 }
 
 extension Comment: JSONRepresentable {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
     public static let heavyFieldNames: Set<String> = ["rendered_body"]
 
     public func jsonValue(forField name: String) -> JSONValue? {
@@ -97,7 +101,7 @@ extension Comment: JSONRepresentable {
 }
 
 extension ItemSummary: JSONRepresentable {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
     public func jsonValue(forField name: String) -> JSONValue? {
         guard let key = CodingKeys(rawValue: name) else { return nil }
@@ -108,7 +112,7 @@ extension ItemSummary: JSONRepresentable {
         case .updatedAt: return .string(updatedAt.rawValue)
         case .url: return .string(url)
         case .user: return user.jsonObject
-        case .tags: return .array(tags.map(\.jsonObject))
+        case .tags: return .array(tags.map { $0.jsonObject })
         case .likesCount: return JSONValue(likesCount)
         case .commentsCount: return JSONValue(commentsCount)
         case .reactionsCount: return JSONValue(reactionsCount)
@@ -128,10 +132,10 @@ extension Item: JSONRepresentable {
     /// The API's order: the bodies come right after the title.
     public static let fieldNames: [String] = {
         var names = ItemSummary.fieldNames
-        names.insert(contentsOf: BodyKeys.allCases.map(\.rawValue), at: 2)
+        names.insert(contentsOf: BodyKeys.allCases.map { $0.rawValue }, at: 2)
         return names
     }()
-    public static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map(\.rawValue))
+    public static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map { $0.rawValue })
 
     public func jsonValue(forField name: String) -> JSONValue? {
         switch BodyKeys(rawValue: name) {

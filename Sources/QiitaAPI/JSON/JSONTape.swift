@@ -28,33 +28,46 @@ final class JSONTape: Sendable {
         var next: Int32
     }
 
-    let bytes: [UInt8]
+    /// The document, shared with the reply it came from (not copied: pages are megabytes).
+    let data: Data
     let nodes: [Node]
 
     /// Nesting deeper than this is refused: hostile input must not exhaust the stack.
     static let maximumDepth = 512
 
     init(parsing data: Data) throws(JSONTapeError) {
-        let bytes = [UInt8](data)
-        guard bytes.count < Int(Int32.max) else { throw .tooLarge }
-        var parser = Parser(bytes: bytes)
-        try parser.parseDocument()
-        self.bytes = bytes
-        self.nodes = parser.nodes
+        guard data.count < Int(Int32.max) else { throw .tooLarge }
+        let parsed = data.withUnsafeBytes { (raw) -> Result<[Node], JSONTapeError> in
+            var parser = Parser(bytes: raw.assumingMemoryBound(to: UInt8.self))
+            do throws(JSONTapeError) {
+                try parser.parseDocument()
+                return .success(parser.nodes)
+            } catch {
+                return .failure(error)
+            }
+        }
+        self.data = data
+        self.nodes = try parsed.get()
     }
 
-    /// The text of a string node, escapes resolved; nil when it is not valid UTF-8.
+    /// The document's bytes, for the duration of `body`.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try data.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// The text of a string node, escapes resolved; nil when it is not valid UTF-8 or holds a
+    /// raw control character (JSON requires those escaped).
     func string(at index: Int) -> String? {
         let node = nodes[index]
         let start = Int(node.start)
         let end = Int(node.end)
-        if !node.flag {
-            return bytes.withUnsafeBufferPointer { buffer in
-                String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-            }
+        return withBytes { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            guard !raw.contains(where: { $0 < 0x20 }) else { return nil }
+            if !node.flag { return String(validating: raw, as: UTF8.self) }
+            guard let unescaped = Self.unescape(raw) else { return nil }
+            return String(validating: unescaped, as: UTF8.self)
         }
-        guard let unescaped = Self.unescape(bytes[start..<end]) else { return nil }
-        return String(validating: unescaped, as: UTF8.self)
     }
 
     /// Whether a string node's text equals `text` (keys are compared without making a String).
@@ -65,21 +78,22 @@ final class JSONTape: Sendable {
         var text = text
         return text.withUTF8 { key in
             guard key.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
+            guard length > 0 else { return true }
+            return withBytes { buffer in
                 memcmp(buffer.baseAddress! + Int(node.start), key.baseAddress!, length) == 0
             }
         }
     }
 
     /// JSON string escapes resolved into UTF-8 bytes; nil for a malformed escape.
-    static func unescape(_ raw: ArraySlice<UInt8>) -> [UInt8]? {
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)
         var index = raw.startIndex
         func hex4(_ at: Int) -> UInt32? {
             guard at + 4 <= raw.endIndex else { return nil }
             var value: UInt32 = 0
-            for byte in raw[at..<(at + 4)] {
+            for byte in UnsafeBufferPointer(rebasing: raw[at..<(at + 4)]) {
                 let digit: UInt32
                 switch byte {
                 case 48...57: digit = UInt32(byte - 48)
@@ -134,22 +148,21 @@ final class JSONTape: Sendable {
 
     /// A recursive-descent parser that appends nodes as it goes; strict about the grammar.
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var nodes: [Node] = []
         var index = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            nodes.reserveCapacity(max(16, bytes.count / 24))
+            nodes.reserveCapacity(256)
         }
 
         mutating func parseDocument() throws(JSONTapeError) {
-            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONTapeError) -> Void in
-                skipWhitespace(buffer)
-                try parseValue(buffer, depth: 0)
-                skipWhitespace(buffer)
-                guard index == buffer.count else { throw .unexpected(at: index) }
-            }
+            let buffer = bytes
+            skipWhitespace(buffer)
+            try parseValue(buffer, depth: 0)
+            skipWhitespace(buffer)
+            guard index == buffer.count else { throw .unexpected(at: index) }
         }
 
         private mutating func skipWhitespace(_ buffer: UnsafeBufferPointer<UInt8>) {
@@ -242,8 +255,9 @@ final class JSONTape: Sendable {
             nodes[slot].next = Int32(nodes.count)
         }
 
-        /// A string: its end found with `memchr` (vectorised) past escaped quotes; control
-        /// characters inside are refused, as the grammar says.
+        /// A string: its end found with `memchr` (vectorised) past escaped quotes. Control
+        /// characters, which the grammar forbids inside strings, are refused when the string is
+        /// converted (``JSONTape/string(at:)``): a body nobody reads is never scanned byte by byte.
         private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONTapeError) {
             let start = index + 1
             guard let base = buffer.baseAddress else { throw .unexpectedEnd }
@@ -263,12 +277,6 @@ final class JSONTape: Sendable {
             guard end >= 0 else { throw .unexpectedEnd }
             let length = end - start
             let hasEscapes = length > 0 && memchr(base + start, 0x5C, length) != nil
-            var controlAt = -1
-            for offset in start..<end where buffer[offset] < 0x20 {
-                controlAt = offset
-                break
-            }
-            guard controlAt < 0 else { throw .unexpected(at: controlAt) }
             nodes.append(Node(kind: .string, flag: hasEscapes, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
             index = end + 1
         }

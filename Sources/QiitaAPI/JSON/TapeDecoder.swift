@@ -69,12 +69,18 @@ private func mismatch(_ expected: Any.Type, codingPath: @autoclosure () -> [any 
     return .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "found \(describe(kind))"))
 }
 
+/// What reading an integer's digits gave.
+private enum IntegerOutcome<Value> {
+    case value(Value), notWhole, overflow
+}
+
 /// The scalar decoding shared by all three containers.
 private enum Scalar {
     static func string(_ tape: JSONTape, _ node: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> String {
         guard tape.nodes[node].kind == .string else { throw mismatch(String.self, codingPath: path(), node: node, tape: tape) }
         guard let text = tape.string(at: node) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "a string that is not valid UTF-8"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: path(), debugDescription: "a string that is not valid UTF-8 or holds a raw control character"))
         }
         return text
     }
@@ -87,39 +93,43 @@ private enum Scalar {
     static func integer<Value: FixedWidthInteger>(_ type: Value.Type, _ tape: JSONTape, _ node: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> Value {
         let entry = tape.nodes[node]
         guard entry.kind == .number else { throw mismatch(type, codingPath: path(), node: node, tape: tape) }
-        var index = Int(entry.start)
-        let end = Int(entry.end)
-        let negative = tape.bytes[index] == 0x2D
-        if negative { index += 1 }
-        var value: Value = 0
-        while index < end {
-            let byte = tape.bytes[index]
-            guard byte >= 0x30 && byte <= 0x39 else {
-                // A fraction or an exponent: accept it only when it is a whole number.
-                guard let double = Double(String(decoding: tape.bytes[Int(entry.start)..<end], as: UTF8.self)),
-                    let whole = Value(exactly: double)
-                else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "not a whole number"))
+        let outcome = tape.withBytes { bytes -> IntegerOutcome<Value> in
+            var index = Int(entry.start)
+            let end = Int(entry.end)
+            let negative = bytes[index] == 0x2D
+            if negative { index += 1 }
+            var value: Value = 0
+            while index < end {
+                let byte = bytes[index]
+                guard byte >= 0x30 && byte <= 0x39 else {
+                    // A fraction or an exponent: accept it only when it is a whole number.
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<end]), as: UTF8.self)
+                    guard let double = Double(text), let whole = Value(exactly: double) else { return .notWhole }
+                    return .value(whole)
                 }
-                return whole
+                let digit = Value(byte - 0x30)
+                let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+                guard !overflow1 && !overflow2 else { return .overflow }
+                value = sum
+                index += 1
             }
-            let digit = Value(byte - 0x30)
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            guard !overflow1 && !overflow2 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "a number too large for \(type)"))
-            }
-            value = sum
-            index += 1
+            return .value(value)
         }
-        return value
+        switch outcome {
+        case .value(let value): return value
+        case .notWhole: throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "not a whole number"))
+        case .overflow:
+            throw DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "a number too large for \(type)"))
+        }
     }
 
     static func double(_ tape: JSONTape, _ node: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> Double {
         let entry = tape.nodes[node]
-        guard entry.kind == .number,
-            let value = Double(String(decoding: tape.bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self))
-        else { throw mismatch(Double.self, codingPath: path(), node: node, tape: tape) }
+        let text = tape.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(entry.start)..<Int(entry.end)]), as: UTF8.self) }
+        guard entry.kind == .number, let value = Double(text) else {
+            throw mismatch(Double.self, codingPath: path(), node: node, tape: tape)
+        }
         return value
     }
 }

@@ -30,7 +30,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Every value of `name`, in order.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
+        fields.filter { $0.name.caseInsensitiveEquals(name) }.map { $0.value }
     }
 
     public func makeIterator() -> some IteratorProtocol<(name: String, value: String)> {

@@ -17,7 +17,7 @@ struct ItemListFormat<Element: ItemListing>: ListFormat {
         return [
             item.id, item.createdAt.rawValue, item.likesCount.map(String.init) ?? "",
             item.stocksCount.map(String.init) ?? "", item.title, item.user.id,
-            item.tags.map(\.name).joined(separator: ","), item.url,
+            item.tags.map { $0.name }.joined(separator: ","), item.url,
         ]
     }
 }

@@ -66,7 +66,7 @@ import TestSupport
 
     @Test(arguments: [
         "", "[", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "[01x]", "[1.]", "[-]", "[tru]", "[\"unterminated]", "[\"tab\tinside\"]",
-        "[1] [2]", #"{"a":"\x"}"#,
+        "[1] [2]", #"{"a":"\x"}"#, "[\"bell\u{07}\"]",
     ])
     func malformedJSONIsRefused(_ text: String) {
         #expect(throws: DecodingError.self) { try APIDecoder.decode(JSONValue.self, from: Data(text.utf8)) }

@@ -2,7 +2,7 @@
 # Installs the Debian packages qiita needs to build, test and benchmark, when any is missing.
 # Runs apt-get only when something is missing; uses sudo when not root.
 set -eu
-packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev less tmux hyperfine cmark-gfm curl"
+packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev less tmux hyperfine cmark-gfm curl time"
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

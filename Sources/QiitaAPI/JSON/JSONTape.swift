@@ -178,8 +178,8 @@ final class JSONTape: Sendable {
             guard depth < JSONTape.maximumDepth else { throw .tooDeep }
             guard index < buffer.count else { throw .unexpectedEnd }
             switch buffer[index] {
-            case 0x7B: try parseObject(buffer, depth: depth)
-            case 0x5B: try parseArray(buffer, depth: depth)
+            case 0x7B: try parseContainer(buffer, depth: depth, isObject: true)
+            case 0x5B: try parseContainer(buffer, depth: depth, isObject: false)
             case 0x22: try parseString(buffer)
             case 0x74: try parseLiteral(buffer, "true", kind: .boolean, flag: true)
             case 0x66: try parseLiteral(buffer, "false", kind: .boolean, flag: false)
@@ -189,52 +189,29 @@ final class JSONTape: Sendable {
             }
         }
 
-        private mutating func parseObject(_ buffer: UnsafeBufferPointer<UInt8>, depth: Int) throws(JSONTapeError) {
+        /// An object (`{"key": value, …}`) or an array (`[value, …]`): one node for the
+        /// container, then its keys and values in order.
+        private mutating func parseContainer(
+            _ buffer: UnsafeBufferPointer<UInt8>, depth: Int, isObject: Bool
+        ) throws(JSONTapeError) {
+            let close: UInt8 = isObject ? 0x7D : 0x5D
             let slot = nodes.count
-            nodes.append(Node(kind: .object, flag: false, start: Int32(index), end: 0, count: 0, next: 0))
+            nodes.append(Node(kind: isObject ? .object : .array, flag: false, start: Int32(index), end: 0, count: 0, next: 0))
             index += 1
             skipWhitespace(buffer)
             var count: Int32 = 0
-            if index < buffer.count, buffer[index] == 0x7D {
+            if index < buffer.count, buffer[index] == close {
                 index += 1
             } else {
                 while true {
-                    guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
-                    try parseString(buffer)
-                    skipWhitespace(buffer)
-                    guard index < buffer.count, buffer[index] == 0x3A else { throw .unexpected(at: index) }
-                    index += 1
-                    skipWhitespace(buffer)
-                    try parseValue(buffer, depth: depth + 1)
-                    count += 1
-                    skipWhitespace(buffer)
-                    guard index < buffer.count else { throw .unexpectedEnd }
-                    if buffer[index] == 0x2C {
+                    if isObject {
+                        guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
+                        try parseString(buffer)
+                        skipWhitespace(buffer)
+                        guard index < buffer.count, buffer[index] == 0x3A else { throw .unexpected(at: index) }
                         index += 1
                         skipWhitespace(buffer)
-                    } else if buffer[index] == 0x7D {
-                        index += 1
-                        break
-                    } else {
-                        throw .unexpected(at: index)
                     }
-                }
-            }
-            nodes[slot].end = Int32(index)
-            nodes[slot].count = count
-            nodes[slot].next = Int32(nodes.count)
-        }
-
-        private mutating func parseArray(_ buffer: UnsafeBufferPointer<UInt8>, depth: Int) throws(JSONTapeError) {
-            let slot = nodes.count
-            nodes.append(Node(kind: .array, flag: false, start: Int32(index), end: 0, count: 0, next: 0))
-            index += 1
-            skipWhitespace(buffer)
-            var count: Int32 = 0
-            if index < buffer.count, buffer[index] == 0x5D {
-                index += 1
-            } else {
-                while true {
                     try parseValue(buffer, depth: depth + 1)
                     count += 1
                     skipWhitespace(buffer)
@@ -242,7 +219,7 @@ final class JSONTape: Sendable {
                     if buffer[index] == 0x2C {
                         index += 1
                         skipWhitespace(buffer)
-                    } else if buffer[index] == 0x5D {
+                    } else if buffer[index] == close {
                         index += 1
                         break
                     } else {

@@ -15,14 +15,7 @@ package struct DocumentRouting: Routing {
     }
 
     package func route(_ intent: ReaderIntent, selected: DocumentLine?, history: HistoryContext) -> RoutingDecision {
-        switch intent {
-        case .screen(let target):
-            return history.decision(for: target)
-        case .tag(let name):
-            return history.decision(for: .tag(name))
-        default:
-            break
-        }
+        if let decision = history.decisionForNamedScreen(intent) { return decision }
         guard let article else { return .unavailable("still loading") }
         switch intent {
         case .author:

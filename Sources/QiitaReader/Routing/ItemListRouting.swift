@@ -5,14 +5,7 @@ package struct ItemListRouting: Routing {
     package init() {}
 
     package func route(_ intent: ReaderIntent, selected: ItemSummary?, history: HistoryContext) -> RoutingDecision {
-        switch intent {
-        case .screen(let target):
-            return history.decision(for: target)
-        case .tag(let name):
-            return history.decision(for: .tag(name))
-        default:
-            break
-        }
+        if let decision = history.decisionForNamedScreen(intent) { return decision }
         guard let item = selected else { return .unavailable("nothing selected") }
         switch intent {
         case .open: return history.decision(for: .item(item.id))

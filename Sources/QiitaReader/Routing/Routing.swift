@@ -51,6 +51,18 @@ package struct HistoryContext: Hashable, Sendable {
     }
 }
 
+extension HistoryContext {
+    /// The decision for intents that name their screen whatever is selected (the `/` prompt,
+    /// a chosen tag); nil for intents that depend on the screen.
+    package func decisionForNamedScreen(_ intent: ReaderIntent) -> RoutingDecision? {
+        switch intent {
+        case .screen(let target): return decision(for: target)
+        case .tag(let name): return decision(for: .tag(name))
+        default: return nil
+        }
+    }
+}
+
 /// Decides, for one kind of screen, where an intent leads and whether the history pushes or
 /// pops. Routings are plain values that return a decision and do no I/O.
 package protocol Routing<Element>: Sendable {

@@ -217,7 +217,7 @@ echo "1. One page of 100 items (~4 kB bodies; server warm; medians of hyperfine 
 printf '   %-52s %8s ms\n' "qiita items --per-page 100 --json" "$items_qiita"
 printf '   %-52s %8s ms\n' "curl -s (same URL)" "$items_curl"
 printf '   %-52s %9s    %s\n' "ratio (target ≤ $ITEMS_RATIO_TARGET)" "${items_ratio}×" "${verdict[items]}"
-printf '   %-52s %8s ms\n' "for reference: curl -s --compressed (gzip, as qiita)" "$items_curl_gzip"
+printf '   %-52s %8s ms\n' "for reference: curl -s --compressed (gzip; qiita asks for none on loopback)" "$items_curl_gzip"
 echo "2. Ten pages of 100 items by user $user ($user_count items; server warm)"
 printf '   %-52s %8s ms\n' "qiita user $user --limit 1000 --json id,title" "$user_qiita"
 printf '   %-52s %8s ms\n' "ten curl -s processes, pages 1-10" "$user_curl"

@@ -27,6 +27,14 @@ public enum Sanitizer {
         !needsWork(input, singleLine: false)
     }
 
+    /// Whether `input` holds nothing that ``text(_:)`` would change, without copying it.
+    public static func isClean(_ input: Substring) -> Bool {
+        if let found = input.utf8.withContiguousStorageIfAvailable({ needsWork($0, singleLine: false) }) {
+            return !found
+        }
+        return !needsWork(String(input), singleLine: false)
+    }
+
     private static func clean(_ input: String, singleLine: Bool) -> String {
         guard needsWork(input, singleLine: singleLine) else { return input }
         var output = String.UnicodeScalarView()
@@ -119,25 +127,39 @@ public enum Sanitizer {
 
     /// A fast scan of the UTF-8 bytes for anything the slow path would touch.
     private static func needsWork(_ input: String, singleLine: Bool) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in input.utf8 {
+        if let found = input.utf8.withContiguousStorageIfAvailable({ needsWork($0, singleLine: singleLine) }) {
+            return found
+        }
+        return Array(input.utf8).withUnsafeBufferPointer { needsWork($0, singleLine: singleLine) }
+    }
+
+    /// The scan itself. Printable ASCII, nearly all of any text, costs two comparisons a byte;
+    /// the multi-byte characters it looks for are recognised by their lead byte and the bytes
+    /// after it.
+    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x20 && byte < 0x7F { continue }
             switch byte {
             case 0x0A, 0x09:
                 if singleLine { return true }
             case 0x00...0x1F, 0x7F:
                 return true
-            case 0x80...0x9F where previous == 0xC2:
-                return true  // C1 control
-            case 0xA8...0xAE where previous == 0x80 && beforePrevious == 0xE2:
-                return true  // U+2028/2029, U+202A–U+202E
-            case 0xA6...0xA9 where previous == 0x81 && beforePrevious == 0xE2:
-                return true  // U+2066–U+2069
+            case 0xC2:  // C1 controls: C2 80 … C2 9F
+                if index < count, bytes[index] < 0xA0 { return true }
+            case 0xE2:  // U+2028–U+202E: E2 80 A8…AE; U+2066–U+2069: E2 81 A6…A9
+                if index + 1 < count {
+                    let second = bytes[index]
+                    let third = bytes[index + 1]
+                    if second == 0x80 && (0xA8...0xAE).contains(third) { return true }
+                    if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                }
             default:
                 break
             }
-            beforePrevious = previous
-            previous = byte
         }
         return false
     }

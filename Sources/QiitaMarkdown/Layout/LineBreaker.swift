@@ -7,9 +7,8 @@ import TerminalText
 /// whole line. Spaces at a break vanish.
 ///
 /// For speed the breaker never copies text while it decides: a line is a range of positions in
-/// the runs it was given, turned into spans only when the line is complete. ASCII is measured a
-/// byte at a time and common kanji and kana a scalar at a time; only the rest is measured as
-/// grapheme clusters.
+/// the runs it was given, turned into spans only when the line is complete. Text is measured a
+/// cluster at a time with `DisplayWidth.forEachCluster(in:_:)`, which decodes UTF-8 in place.
 struct LineBreaker {
     let width: Int
     private var runs: [Run] = []
@@ -47,35 +46,17 @@ struct LineBreaker {
         runs.append(Run(text: text, style: style))
         let run = runs.count - 1
         if unitIsEmpty { unitStart = Position(run: run, index: text.startIndex) }
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        let end = utf8.endIndex
-        while index < end {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte < 0x80, next == end || utf8[next] < 0x80 {
-                if byte == 0x20 {
-                    space(at: Position(run: run, index: index), after: Position(run: run, index: next))
-                } else {
-                    let kind = BreakClass.ascii(byte)
-                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
-                    unitWidth += 1
-                    unitIsEmpty = false
-                    previous = kind
-                }
-                index = next
-                continue
+        DisplayWidth.forEachCluster(in: text) { cluster in
+            let position = Position(run: run, index: cluster.start)
+            if cluster.first == " " && cluster.isSingleScalar {
+                space(at: position, after: Position(run: run, index: cluster.end))
+                return
             }
-            let (kind, columns, after, isSpace) = Self.measure(text, at: index)
-            if isSpace {
-                space(at: Position(run: run, index: index), after: Position(run: run, index: after))
-            } else {
-                if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
-                unitWidth += columns
-                unitIsEmpty = false
-                previous = kind
-            }
-            index = after
+            let kind = BreakClass.of(cluster.first, width: cluster.width)
+            if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position) }
+            unitWidth += cluster.width
+            unitIsEmpty = false
+            previous = kind
         }
     }
 
@@ -196,38 +177,5 @@ struct LineBreaker {
         lines.append(line)
         lineStart = nil
         lineWidth = 0
-    }
-
-    /// The break class, width and end of the character at `index`, and whether it is a space.
-    /// Common kanji and kana followed by something that cannot extend them are measured as
-    /// single scalars; anything else as a whole grapheme cluster.
-    private static func measure(
-        _ text: String, at index: String.Index
-    ) -> (BreakClass, Int, String.Index, Bool) {
-        let scalars = text.unicodeScalars
-        let scalar = scalars[index]
-        let after = scalars.index(after: index)
-        if isPlainWide(scalar.value) {
-            if after == scalars.endIndex || endsCluster(before: scalars[after].value) {
-                let columns = DisplayWidth.of(scalar)
-                return (BreakClass.of(scalar, width: columns), columns, after, false)
-            }
-        }
-        let character = text[index]
-        let end = text.index(after: index)
-        if character == " " { return (.neutral, 1, end, true) }
-        let columns = DisplayWidth.of(character)
-        return (BreakClass.of(scalar, width: columns), columns, end, false)
-    }
-
-    /// CJK symbols, kana and unified ideographs that never start a multi-scalar cluster.
-    private static func isPlainWide(_ value: UInt32) -> Bool {
-        (0x3000...0x3029).contains(value) || (0x3030...0x3098).contains(value) || (0x309B...0x9FFF).contains(value)
-            || (0xFF01...0xFF9D).contains(value)
-    }
-
-    /// Whether a cluster certainly ends before a scalar of this value (it does not extend it).
-    private static func endsCluster(before value: UInt32) -> Bool {
-        value < 0x80 && value != 0x0A && value != 0x0D || isPlainWide(value)
     }
 }

@@ -8,6 +8,15 @@ extension DisplayWidth {
         public var width: Int
         /// Whether the cluster is one scalar (an `e` rather than an `e` with an accent on it).
         public var isSingleScalar: Bool
+
+        @usableFromInline
+        init(start: String.Index, end: String.Index, first: Unicode.Scalar, width: Int, isSingleScalar: Bool) {
+            self.start = start
+            self.end = end
+            self.first = first
+            self.width = width
+            self.isSingleScalar = isSingleScalar
+        }
     }
 
     /// Calls `body` with each grapheme cluster of `text`, in order.
@@ -15,6 +24,10 @@ extension DisplayWidth {
     /// The clusters and widths are those that iterating the string's `Character`s and measuring
     /// each with ``of(_:)-(Character)`` gives, found much faster: the UTF-8 is decoded in place,
     /// and Unicode's segmentation rules run only where they can matter (see ``Step``).
+    ///
+    /// Inlinable, so that layout's loops over clusters compile into one loop with `body` inside
+    /// rather than a call per cluster.
+    @inlinable
     public static func forEachCluster(in text: String, _ body: (Cluster) throws -> Void) rethrows {
         let walked: Void? = try text.utf8.withContiguousStorageIfAvailable { bytes in
             let utf8 = text.utf8
@@ -69,13 +82,14 @@ extension DisplayWidth {
     /// whatever precedes them, so no segmentation rule needs to run. Anything else is measured
     /// as the `Character` it starts, segmented from there on as the string is from its start
     /// (the offset is a cluster boundary, and a substring's clusters begin at its start).
+    @usableFromInline
     struct Step {
-        var end: Int
-        var first: Unicode.Scalar
-        var width: Int
-        var isSingleScalar: Bool
+        @usableFromInline var end: Int
+        @usableFromInline var first: Unicode.Scalar
+        @usableFromInline var width: Int
+        @usableFromInline var isSingleScalar: Bool
 
-        @inline(__always)
+        @inlinable @inline(__always)
         init(in text: String, bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
             let lead = bytes[offset]
             let next = offset + 1
@@ -93,26 +107,33 @@ extension DisplayWidth {
                     isSingleScalar: true)
                 return
             }
-            let utf8 = text.utf8
-            let rest = text[utf8.index(utf8.startIndex, offsetBy: offset)...]
-            let end = rest.index(after: rest.startIndex)
-            self.init(
-                end: utf8.distance(from: utf8.startIndex, to: end), first: scalar, width: of(rest[rest.startIndex]),
-                isSingleScalar: end == utf8.index(utf8.startIndex, offsetBy: after))
+            self = Self.measuredAsCharacter(in: text, at: offset, first: scalar, length: length)
         }
 
-        private init(end: Int, first: Unicode.Scalar, width: Int, isSingleScalar: Bool) {
+        @inlinable
+        init(end: Int, first: Unicode.Scalar, width: Int, isSingleScalar: Bool) {
             self.end = end
             self.first = first
             self.width = width
             self.isSingleScalar = isSingleScalar
         }
+
+        /// The cluster at `offset` measured as a `Character`, for scalars that may join others.
+        @usableFromInline
+        static func measuredAsCharacter(in text: String, at offset: Int, first: Unicode.Scalar, length: Int) -> Step {
+            let utf8 = text.utf8
+            let rest = text[utf8.index(utf8.startIndex, offsetBy: offset)...]
+            let end = rest.index(after: rest.startIndex)
+            return Step(
+                end: utf8.distance(from: utf8.startIndex, to: end), first: first, width: of(rest[rest.startIndex]),
+                isSingleScalar: end == utf8.index(utf8.startIndex, offsetBy: offset + length))
+        }
     }
 
     /// The scalar whose UTF-8 starts at `offset` and how many bytes it takes. Strings always
     /// hold valid UTF-8; a truncated sequence (which cannot occur) reads as U+FFFD.
-    @inline(__always)
-    private static func scalarValue(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+    @inlinable @inline(__always)
+    static func scalarValue(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
         if lead < 0xE0 {

@@ -8,7 +8,7 @@
 /// - Control characters count 0: they never reach the terminal (see ``Sanitizer``).
 public enum DisplayWidth {
     /// The width of one code point on its own.
-    @inline(__always)
+    @inlinable
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
@@ -20,8 +20,8 @@ public enum DisplayWidth {
 
     /// Kana, CJK ideographs, Hangul syllables and fullwidth forms: most of Japanese text,
     /// answered without searching the tables (which agree; a test checks every code point).
-    @inline(__always)
-    private static func isCommonWide(_ value: UInt32) -> Bool {
+    @inlinable
+    static func isCommonWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x3041...0x3096, 0x309B...0x30FF, 0x3250...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: return true
         default: return false
@@ -29,6 +29,7 @@ public enum DisplayWidth {
     }
 
     /// The width the generated tables give a code point at or above U+0300.
+    @usableFromInline
     static func fromTables(_ value: UInt32) -> Int {
         if contains(WidthTables.zero, value) { return 0 }
         if value >= 0x1100, contains(WidthTables.wide, value) { return 2 }
@@ -74,13 +75,14 @@ public enum DisplayWidth {
     }
 
     /// Columns of an ASCII byte: printable ones take one, controls none.
+    @inlinable
     static func asciiColumns(_ byte: UInt8) -> Int {
         byte >= 0x20 && byte != 0x7F ? 1 : 0
     }
 
     /// Whether a scalar is always a grapheme cluster of its own (so its width is the cluster's):
     /// it neither extends, joins nor prefixes its neighbours, and is not a CR or LF.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func standsAlone(_ value: UInt32) -> Bool {
         switch value {
         case 0x20..<0x7F, 0xA0..<0x300: return true

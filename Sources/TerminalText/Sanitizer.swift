@@ -27,12 +27,35 @@ public enum Sanitizer {
         !needsWork(input, singleLine: false)
     }
 
-    /// Whether `input` holds nothing that ``text(_:)`` would change, without copying it.
-    public static func isClean(_ input: Substring) -> Bool {
-        if let found = input.utf8.withContiguousStorageIfAvailable({ needsWork($0, singleLine: false) }) {
-            return !found
+    /// Multi-line text sanitized one line at a time: each line (split at `\n`) comes out as
+    /// ``text(_:)`` would make it on its own. An escape sequence cannot reach past the end of
+    /// its line, and in a long listing with one bad line only that line is rebuilt; the rest is
+    /// copied as it is, in runs. Text with nothing to remove is returned without copying.
+    public static func lines(_ input: String) -> String {
+        let sanitized = input.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            guard var dirty = firstNeedingWork(in: bytes, from: 0, singleLine: false) else { return input }
+            let utf8 = input.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var output = ""
+            output.reserveCapacity(bytes.count)
+            var copied = 0
+            while true {
+                var lineStart = dirty
+                while lineStart > copied, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                var lineEnd = dirty
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                output += input[index(copied)..<index(lineStart)]
+                output += text(String(input[index(lineStart)..<index(lineEnd)]))
+                copied = lineEnd
+                guard let next = firstNeedingWork(in: bytes, from: lineEnd, singleLine: false) else { break }
+                dirty = next
+            }
+            output += input[index(copied)...]
+            return output
         }
-        return !needsWork(String(input), singleLine: false)
+        if let sanitized { return sanitized }
+        return input.split(separator: "\n", omittingEmptySubsequences: false).map { text(String($0)) }
+            .joined(separator: "\n")
     }
 
     private static func clean(_ input: String, singleLine: Bool) -> String {
@@ -127,40 +150,45 @@ public enum Sanitizer {
 
     /// A fast scan of the UTF-8 bytes for anything the slow path would touch.
     private static func needsWork(_ input: String, singleLine: Bool) -> Bool {
-        if let found = input.utf8.withContiguousStorageIfAvailable({ needsWork($0, singleLine: singleLine) }) {
-            return found
+        let found = input.utf8.withContiguousStorageIfAvailable {
+            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
         }
-        return Array(input.utf8).withUnsafeBufferPointer { needsWork($0, singleLine: singleLine) }
+        if let found { return found }
+        return Array(input.utf8).withUnsafeBufferPointer {
+            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
+        }
     }
 
-    /// The scan itself. Printable ASCII, nearly all of any text, costs two comparisons a byte;
-    /// the multi-byte characters it looks for are recognised by their lead byte and the bytes
-    /// after it.
-    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> Bool {
+    /// The offset of the first byte at or after `start` that starts something the slow path
+    /// would touch. Printable ASCII, nearly all of any text, costs two comparisons a byte; the
+    /// multi-byte characters looked for are recognised by their lead byte and the bytes after it.
+    private static func firstNeedingWork(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, singleLine: Bool
+    ) -> Int? {
         let count = bytes.count
-        var index = 0
+        var index = start
         while index < count {
             let byte = bytes[index]
             index += 1
             if byte >= 0x20 && byte < 0x7F { continue }
             switch byte {
             case 0x0A, 0x09:
-                if singleLine { return true }
+                if singleLine { return index - 1 }
             case 0x00...0x1F, 0x7F:
-                return true
+                return index - 1
             case 0xC2:  // C1 controls: C2 80 … C2 9F
-                if index < count, bytes[index] < 0xA0 { return true }
+                if index < count, bytes[index] < 0xA0 { return index - 1 }
             case 0xE2:  // U+2028–U+202E: E2 80 A8…AE; U+2066–U+2069: E2 81 A6…A9
                 if index + 1 < count {
                     let second = bytes[index]
                     let third = bytes[index + 1]
-                    if second == 0x80 && (0xA8...0xAE).contains(third) { return true }
-                    if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                    if second == 0x80 && (0xA8...0xAE).contains(third) { return index - 1 }
+                    if second == 0x81 && (0xA6...0xA9).contains(third) { return index - 1 }
                 }
             default:
                 break
             }
         }
-        return false
+        return nil
     }
 }

@@ -3,16 +3,35 @@ extension String {
     ///
     /// The same string as `String(repeating:count:)`, which appends `unit` once per copy: for
     /// the rules and frames that layout draws across a whole line, on every block, that costs
-    /// more than all the text inside them. This copies bytes instead.
+    /// more than all the text inside them. Runs of the characters rules are drawn with are cut
+    /// from a long run made once; others are built by doubling, in about log₂ `count` appends.
     package init(repeated unit: String, count: Int) {
-        let unitBytes = Array(unit.utf8)
-        guard count > 0, !unitBytes.isEmpty else {
+        guard count > 0 else {
             self = ""
             return
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(unitBytes.count * count)
-        for _ in 0..<count { bytes.append(contentsOf: unitBytes) }
-        self = String(decoding: bytes, as: UTF8.self)
+        if let run = Self.ruleRuns[unit], count <= Self.ruleRunLength {
+            let utf8 = run.utf8
+            self = String(run[..<utf8.index(utf8.startIndex, offsetBy: count * unit.utf8.count)])
+            return
+        }
+        var result = unit
+        var copies = 1
+        while copies * 2 <= count {
+            result += result
+            copies *= 2
+        }
+        if copies < count { result += String(repeated: unit, count: count - copies) }
+        self = result
     }
+
+    private static let ruleRunLength = 256
+
+    /// Long runs of the characters of rules, frames and padding.
+    private static let ruleRuns: [String: String] = Dictionary(
+        uniqueKeysWithValues: ["─", "═", " "].map { unit in
+            var run = unit
+            while run.utf8.count < ruleRunLength * unit.utf8.count { run += run }
+            return (unit, run)
+        })
 }

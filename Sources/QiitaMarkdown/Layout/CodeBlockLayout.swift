@@ -48,7 +48,7 @@ struct CodeBlockLayout {
             var spans = gutter.spans
             spans.reserveCapacity(tokens.count + 1)
             let columns = appendExpandingTabs(tokens, style: style, limit: inner, to: &spans)
-            if columns <= inner {
+            if let columns, columns <= inner {
                 lines.append(StyledLine(spans))
                 continue
             }
@@ -62,12 +62,13 @@ struct CodeBlockLayout {
     }
 
     /// Appends the tokens to `spans` as styled spans, with tabs turned into spaces up to the
-    /// next tab stop, and returns their width. A line without tabs that is known to fit in
-    /// `limit` columns is not measured: the result is then a bound on its width (no more than
-    /// `limit`), counted from its UTF-8 as ``VerbatimWrapper/upperBound(of:)`` does.
+    /// next tab stop, and returns their width. A line without tabs is not measured: when it is
+    /// known to fit in `limit` columns the result is a bound on its width (no more than
+    /// `limit`), counted from its UTF-8 as ``VerbatimWrapper/upperBound(of:)`` does, and when it
+    /// may not, nil (wrapping measures it).
     private func appendExpandingTabs(
         _ tokens: [HighlightedToken], style: TextStyle?, limit: Int, to spans: inout [Span]
-    ) -> Int {
+    ) -> Int? {
         var bound = 0
         var hasTab = false
         for token in tokens {
@@ -75,15 +76,15 @@ struct CodeBlockLayout {
             bound += tokenBound
             hasTab = hasTab || tokenHasTab
         }
-        if !hasTab && bound <= limit {
+        if !hasTab {
             for token in tokens { spans.append(Span(token.text, style: style ?? theme.token(token.kind))) }
-            return bound
+            return bound <= limit ? bound : nil
         }
         var column = 0
         let tabWidth = max(1, options.tabWidth)
         for token in tokens {
             let tokenStyle = style ?? theme.token(token.kind)
-            guard hasTab, Self.widthBound(of: token.text).hasTab else {
+            guard Self.widthBound(of: token.text).hasTab else {
                 column += DisplayWidth.of(token.text)
                 spans.append(Span(token.text, style: tokenStyle))
                 continue

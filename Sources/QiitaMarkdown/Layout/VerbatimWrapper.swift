@@ -4,14 +4,14 @@ import TerminalText
 /// `width` columns, at grapheme boundaries, keeping styles.
 enum VerbatimWrapper {
     /// `segments` (one logical line) as lines of at most `width` columns. A character wider
-    /// than `width` itself (a wide character at width 1) is replaced by `…`, never split.
+    /// than `width` itself (a wide character at width 1) is replaced by `…`, never split. A line
+    /// that fits comes back as it is; it is measured on the way, unless `knownWidth` says.
     static func wrap(_ segments: [Span], width: Int, knownWidth: Int? = nil) -> [StyledLine] {
         let width = max(1, width)
-        let total = knownWidth ?? segments.reduce(0) { $0 + $1.width }
-        if total <= width { return [StyledLine(segments)] }
+        if let knownWidth, knownWidth <= width { return [StyledLine(segments)] }
         var cutter = Cutter(width: width)
         for segment in segments { cutter.add(segment) }
-        return cutter.finish()
+        return cutter.changedAnything ? cutter.finish() : [StyledLine(segments)]
     }
 
     /// One wrap in progress: the lines done, the line being filled and the columns it uses.
@@ -20,6 +20,8 @@ enum VerbatimWrapper {
         var lines: [StyledLine] = []
         var line = StyledLine()
         var used = 0
+        /// Whether a line was cut or a character replaced: if not, the line fitted as it was.
+        var changedAnything = false
 
         init(width: Int) {
             self.width = width
@@ -48,6 +50,7 @@ enum VerbatimWrapper {
                     if tooWide { columns = 1 }
                     if used + columns > width { cut(segment, at: cluster.start, pieceStart: &pieceStart) }
                     if tooWide {
+                        changedAnything = true
                         line.append(String(text[pieceStart..<cluster.start]), style: segment.style)
                         line.append("…", style: segment.style)
                         pieceStart = cluster.end
@@ -60,6 +63,7 @@ enum VerbatimWrapper {
 
         /// Ends the line with the piece of `segment` before `index`; the next piece starts there.
         private mutating func cut(_ segment: Span, at index: String.Index, pieceStart: inout String.Index) {
+            changedAnything = true
             line.append(String(segment.text[pieceStart..<index]), style: segment.style)
             lines.append(line)
             line = StyledLine()

@@ -123,7 +123,9 @@ struct MarkdownParser {
     }
 
     private func convertCode(_ node: OpaquePointer) -> MarkdownBlock {
-        var code = Self.sanitizedCode(Self.literal(of: node))
+        // Line by line, so that one control character in a long listing does not send the
+        // whole listing down the sanitizer's slow path.
+        var code = Sanitizer.lines(Self.literal(of: node))
         if code.hasSuffix("\n") { code.removeLast() }
         let info = CodeFenceInfo(Sanitizer.line(Self.string(cmark_node_get_fence_info(node))))
         if info.isMath { return .math(code) }
@@ -355,42 +357,6 @@ struct MarkdownParser {
 
     private static func typeName(of node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
-    }
-
-    /// Code sanitized line by line, so that one control character in a long listing does not
-    /// send the whole listing down the sanitizer's slow path. Runs of clean lines are copied
-    /// as they are, in one piece.
-    private static func sanitizedCode(_ code: String) -> String {
-        guard !Sanitizer.isClean(code) else { return code }
-        var result = ""
-        result.reserveCapacity(code.utf8.count)
-        let utf8 = code.utf8
-        var copied = code.startIndex
-        var lineStart = 0
-        for lineEnd in lineEndOffsets(code) {
-            let from = utf8.index(utf8.startIndex, offsetBy: lineStart)
-            let line = code[from..<utf8.index(utf8.startIndex, offsetBy: lineEnd)]
-            lineStart = lineEnd + 1
-            guard !Sanitizer.isClean(line) else { continue }
-            result += code[copied..<line.startIndex]
-            result += Sanitizer.text(String(line))
-            copied = line.endIndex
-        }
-        result += code[copied...]
-        return result
-    }
-
-    /// The UTF-8 offsets where the lines of `text` end: at each `\n`, and at the end.
-    private static func lineEndOffsets(_ text: String) -> [Int] {
-        var ends: [Int] = []
-        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { ends.append(offset) }
-        }
-        if scanned == nil {
-            for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { ends.append(offset) }
-        }
-        ends.append(text.utf8.count)
-        return ends
     }
 
     private static func isLineBreakTag(_ html: String) -> Bool {

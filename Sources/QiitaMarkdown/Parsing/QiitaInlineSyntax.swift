@@ -88,7 +88,10 @@ enum QiitaInlineSyntax {
     }
 
     private static func mayHaveSyntax(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }
+        func isMark(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":")
+        }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMark) } ?? text.utf8.contains(where: isMark)
     }
 
     /// `$tex$` (no space just inside either `$`, no digit right after the closing one) or

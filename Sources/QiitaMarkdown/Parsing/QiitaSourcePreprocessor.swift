@@ -35,14 +35,19 @@ enum QiitaSourcePreprocessor {
     /// The rewrite of `source`, whose UTF-8 is `bytes`. Lines that stay as they are are copied
     /// from the source in runs, not one by one.
     private static func rewrite(_ source: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let lines = splitLines(bytes)
+        var lines = LineReader(bytes: bytes)
         var output = Output(source: source, bytes: bytes)
         var fence: Fence?
         var openNotes = 0
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
+        while let line = lines.read() {
+            // Every construct rewritten here, and every fence, starts with one of these.
+            let first = line.first { !isBlank($0) }
+            guard let first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: ":")
+                || first == UInt8(ascii: "$")
+            else {
+                output.emit(line)
+                continue
+            }
             if let open = fence {
                 if open.isClosed(by: line) { fence = nil }
                 output.emit(line)
@@ -55,17 +60,46 @@ enum QiitaSourcePreprocessor {
             } else if openNotes > 0, trimmed(line).elementsEqual(":::".utf8) {
                 output.emit("\n<!--\(noteCloseMarker)-->\n")
                 openNotes -= 1
-            } else if let math = displayMath(at: index - 1, in: lines) {
+            } else if let math = displayMath(line, followedBy: lines) {
                 let ticks = String(repeating: "`", count: longestTickRun(in: math.body) + 1)
                 output.emit(ticks + "math")
                 for mathLine in math.body { output.emit(mathLine) }
                 output.emit(ticks)
-                index = math.next
+                lines = math.rest
             } else {
                 output.emit(line)
             }
         }
         return output.finish()
+    }
+
+    /// The source's lines without their line ends (LF, CRLF or CR), read one at a time: a
+    /// source ending in a line end ends with an empty line.
+    private struct LineReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts; nil once the last line was read.
+        var next: Int? = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func read() -> Line? {
+            guard let start = next else { return nil }
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    var after = index + 1
+                    if byte == 0x0D, after < bytes.count, bytes[after] == 0x0A { after += 1 }
+                    next = after
+                    return bytes[start..<index]
+                }
+                index += 1
+            }
+            next = nil
+            return bytes[start..<bytes.count]
+        }
     }
 
     /// The rewritten text: every emitted line followed by a newline, the last one's dropped.
@@ -139,24 +173,6 @@ enum QiitaSourcePreprocessor {
         return false
     }
 
-    /// The source's lines without their line ends (LF, CRLF or CR).
-    private static func splitLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Line] {
-        var lines: [Line] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(bytes[start..<index])
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
-            }
-            index += 1
-        }
-        lines.append(bytes[start..<bytes.count])
-        return lines
-    }
-
     /// `:::note`, `:::note info`, `:::note warn` … at the start of a line: the kind's name.
     private static func noteKind(opening line: Line) -> String? {
         let prefix = ":::note".utf8
@@ -169,25 +185,27 @@ enum QiitaSourcePreprocessor {
         return NoteKind(word: word).rawValue
     }
 
-    /// Display math starting at `index`: `$$` alone on a line up to the next such line, or
-    /// `$$…$$` filling one line; its TeX lines and the index of the line after it. Nil when the
-    /// line starts none, or the block is never closed.
-    private static func displayMath(at index: Int, in lines: [Line]) -> (body: [Line], next: Int)? {
-        let line = lines[index]
+    /// Display math starting at `line`: `$$` alone on a line up to the next such line, or
+    /// `$$…$$` filling one line; its TeX lines and the lines after it. Nil when the line starts
+    /// none, or the block is never closed.
+    private static func displayMath(_ line: Line, followedBy lines: LineReader) -> (body: [Line], rest: LineReader)? {
         guard leadingSpaces(line) <= 3 else { return nil }
         let body = trimmed(line)
         let dollars = "$$".utf8
         guard body.starts(with: dollars) else { return nil }
         if body.count == 2 {
-            var end = index + 1
-            while end < lines.count, !trimmed(lines[end]).elementsEqual(dollars) { end += 1 }
-            guard end < lines.count else { return nil }
-            return (Array(lines[(index + 1)..<end]), end + 1)
+            var ahead = lines
+            var tex: [Line] = []
+            while let next = ahead.read() {
+                if trimmed(next).elementsEqual(dollars) { return (tex, ahead) }
+                tex.append(next)
+            }
+            return nil
         }
         if body.count > 4, body.reversed().starts(with: dollars) {
             let inner = body.dropFirst(2).dropLast(2)
             guard !inner.contains(UInt8(ascii: "$")) else { return nil }
-            return ([inner], index + 1)
+            return ([inner], lines)
         }
         return nil
     }

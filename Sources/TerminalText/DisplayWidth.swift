@@ -65,7 +65,18 @@ public enum DisplayWidth {
     private static func asciiWidth(of text: String) -> Int? {
         let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var width = 0
-            for byte in bytes {
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = ByteScan.word(bytes, at: index)
+                if ByteScan.hasNonASCII(word) { return nil }
+                if ByteScan.isPrintableASCII(word) {
+                    width += 8
+                } else {
+                    for offset in index..<(index + 8) { width += asciiColumns(bytes[offset]) }
+                }
+                index += 8
+            }
+            for byte in bytes[index...] {
                 if byte >= 0x80 { return nil }
                 width += asciiColumns(byte)
             }

@@ -160,35 +160,53 @@ public enum Sanitizer {
     }
 
     /// The offset of the first byte at or after `start` that starts something the slow path
-    /// would touch. Printable ASCII, nearly all of any text, costs two comparisons a byte; the
-    /// multi-byte characters looked for are recognised by their lead byte and the bytes after it.
+    /// would touch. Eight bytes are passed at once while they hold no control character and
+    /// no lead byte of the multi-byte characters looked for (C1 controls start with C2, the
+    /// others with E2); a word that may hold one is looked at a byte at a time, multi-byte
+    /// characters recognised by their lead byte and the bytes after it.
     private static func firstNeedingWork(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, singleLine: Bool
     ) -> Int? {
         let count = bytes.count
         var index = start
         while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte >= 0x20 && byte < 0x7F { continue }
-            switch byte {
-            case 0x0A, 0x09:
-                if singleLine { return index - 1 }
-            case 0x00...0x1F, 0x7F:
-                return index - 1
-            case 0xC2:  // C1 controls: C2 80 … C2 9F
-                if index < count, bytes[index] < 0xA0 { return index - 1 }
-            case 0xE2:  // U+2028–U+202E: E2 80 A8…AE; U+2066–U+2069: E2 81 A6…A9
-                if index + 1 < count {
-                    let second = bytes[index]
-                    let third = bytes[index + 1]
-                    if second == 0x80 && (0xA8...0xAE).contains(third) { return index - 1 }
-                    if second == 0x81 && (0xA6...0xA9).contains(third) { return index - 1 }
+            if index + 8 <= count {
+                let word = ByteScan.word(bytes, at: index)
+                if !ByteScan.hasByte(below: 0x20, in: word) && !ByteScan.hasByte(0x7F, in: word)
+                    && !ByteScan.hasByte(0xC2, in: word) && !ByteScan.hasByte(0xE2, in: word)
+                {
+                    index += 8
+                    continue
                 }
-            default:
-                break
+            }
+            let wordEnd = min(index + 8, count)
+            while index < wordEnd {
+                if needsWork(at: index, in: bytes, singleLine: singleLine) { return index }
+                index += 1
             }
         }
         return nil
+    }
+
+    /// Whether the byte at `index` starts something the slow path would touch.
+    @inline(__always)
+    private static func needsWork(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> Bool {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return false }
+        switch byte {
+        case 0x0A, 0x09:
+            return singleLine
+        case 0x00...0x1F, 0x7F:
+            return true
+        case 0xC2:  // C1 controls: C2 80 … C2 9F
+            return index + 1 < bytes.count && bytes[index + 1] < 0xA0
+        case 0xE2:  // U+2028–U+202E: E2 80 A8…AE; U+2066–U+2069: E2 81 A6…A9
+            guard index + 2 < bytes.count else { return false }
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            return second == 0x80 && (0xA8...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third)
+        default:
+            return false
+        }
     }
 }

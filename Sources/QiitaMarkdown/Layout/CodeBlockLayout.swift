@@ -116,7 +116,9 @@ struct CodeBlockLayout {
         let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool) in
             var bound = 0
             var hasTab = false
-            for byte in bytes {
+            let asciiPrefix = ByteScan.printableASCIIPrefix(in: bytes)
+            bound = asciiPrefix
+            for byte in bytes[asciiPrefix...] {
                 if byte < 0x80 {
                     bound += 1
                     if byte == 0x09 { hasTab = true }

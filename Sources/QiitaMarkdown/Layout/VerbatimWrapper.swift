@@ -80,7 +80,7 @@ enum VerbatimWrapper {
     /// The length of `text` when it is all printable ASCII (one column a character), else nil.
     private static func printableASCIICount(_ text: String) -> Int? {
         let checked = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+            ByteScan.printableASCIIPrefix(in: bytes) == bytes.count ? bytes.count : nil
         }
         return checked ?? nil
     }

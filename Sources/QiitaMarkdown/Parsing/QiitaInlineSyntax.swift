@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Qiita's text-level additions to CommonMark, applied to cmark's inline output:
 /// `$…$` and `$$…$$` math, `` $`…`$ `` math, `@mentions` and `:emoji:` shortcodes.
 ///
@@ -88,10 +90,11 @@ enum QiitaInlineSyntax {
     }
 
     private static func mayHaveSyntax(_ text: String) -> Bool {
-        func isMark(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":")
+        let dollar = UInt8(ascii: "$"), at = UInt8(ascii: "@"), colon = UInt8(ascii: ":")
+        let found = text.utf8.withContiguousStorageIfAvailable {
+            ByteScan.firstIndex(of: dollar, at, colon, in: $0) != nil
         }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMark) } ?? text.utf8.contains(where: isMark)
+        return found ?? text.utf8.contains { $0 == dollar || $0 == at || $0 == colon }
     }
 
     /// `$tex$` (no space just inside either `$`, no digit right after the closing one) or

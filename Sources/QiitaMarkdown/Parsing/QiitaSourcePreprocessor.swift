@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Rewrites the source before cmark sees it: line ends, and the two Qiita block constructs
 /// that CommonMark does not know.
 ///
@@ -86,19 +88,14 @@ enum QiitaSourcePreprocessor {
 
         mutating func read() -> Line? {
             guard let start = next else { return nil }
-            var index = start
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    var after = index + 1
-                    if byte == 0x0D, after < bytes.count, bytes[after] == 0x0A { after += 1 }
-                    next = after
-                    return bytes[start..<index]
-                }
-                index += 1
+            guard let end = ByteScan.firstIndex(of: 0x0A, 0x0D, in: bytes, from: start) else {
+                next = nil
+                return bytes[start..<bytes.count]
             }
-            next = nil
-            return bytes[start..<bytes.count]
+            var after = end + 1
+            if bytes[end] == 0x0D, after < bytes.count, bytes[after] == 0x0A { after += 1 }
+            next = after
+            return bytes[start..<end]
         }
     }
 

@@ -33,61 +33,77 @@ public struct ANSIEncoder: Sendable, Hashable {
     }
 
     private func write(_ line: StyledLine, into output: inout some EncoderOutput) {
+        let spans = line.spans
         guard colors else {
-            for span in line.spans { output.write(span.text) }
+            for index in spans.indices { output.write(spans[index].text) }
             return
         }
-        var current = TextStyle.plain
+        // Spans are read in place and only their look is kept, so that encoding copies no
+        // span and retains no string: this runs for every span of every line.
+        var current = Look.plain
         var openLink: String?
-        for span in line.spans {
-            let style = span.style
-            let link = hyperlinks ? style.link.flatMap(Self.safeLink) : nil
-            if link != openLink {
-                if openLink != nil { output.write("\u{1B}]8;;\u{1B}\\") }
-                if let link {
-                    output.write("\u{1B}]8;;")
-                    output.write(link)
-                    output.write("\u{1B}\\")
+        for index in spans.indices {
+            if hyperlinks {
+                let link = spans[index].style.link.flatMap(Self.safeLink)
+                if link != openLink {
+                    if openLink != nil { output.write("\u{1B}]8;;\u{1B}\\") }
+                    if let link {
+                        output.write("\u{1B}]8;;")
+                        output.write(link)
+                        output.write("\u{1B}\\")
+                    }
+                    openLink = link
                 }
-                openLink = link
             }
-            if !Self.sameLook(style, current) {
-                writeSGR(for: style, into: &output)
-                current = style
+            let look = Look(spans[index].style)
+            if look != current {
+                writeSGR(for: look, into: &output)
+                current = look
             }
-            output.write(span.text)
+            output.write(spans[index].text)
         }
         if openLink != nil { output.write("\u{1B}]8;;\u{1B}\\") }
-        if !Self.sameLook(current, .plain) { output.write("\u{1B}[0m") }
+        if current != .plain { output.write("\u{1B}[0m") }
+    }
+
+    /// What of a style the SGR sequence sets: everything but the link.
+    private struct Look: Equatable {
+        var foreground: Color?
+        var background: Color?
+        var attributes: TextStyle.Attributes
+
+        init(_ style: TextStyle) {
+            foreground = style.foreground
+            background = style.background
+            attributes = style.attributes
+        }
+
+        static let plain = Look(.plain)
     }
 
     /// The SGR sequence that sets exactly `style` (from a reset).
     public func sgr(for style: TextStyle) -> String {
         var sequence = ""
-        writeSGR(for: style, into: &sequence)
+        writeSGR(for: Look(style), into: &sequence)
         return sequence
     }
 
     /// Writes the SGR sequence a byte at a time: this runs for every style change, so it builds
     /// no string of its own.
-    private func writeSGR(for style: TextStyle, into output: inout some EncoderOutput) {
+    private func writeSGR(for look: Look, into output: inout some EncoderOutput) {
         output.write(ascii: 0x1B)
         output.write(ascii: UInt8(ascii: "["))
         output.write(ascii: UInt8(ascii: "0"))
-        let attributes = style.attributes
+        let attributes = look.attributes
         if attributes.contains(.bold) { output.writeParameter(1) }
         if attributes.contains(.dim) { output.writeParameter(2) }
         if attributes.contains(.italic) { output.writeParameter(3) }
         if attributes.contains(.underline) { output.writeParameter(4) }
         if attributes.contains(.inverse) { output.writeParameter(7) }
         if attributes.contains(.strikethrough) { output.writeParameter(9) }
-        if let foreground = style.foreground { foreground.writeSGR(background: false, into: &output) }
-        if let background = style.background { background.writeSGR(background: true, into: &output) }
+        if let foreground = look.foreground { foreground.writeSGR(background: false, into: &output) }
+        if let background = look.background { background.writeSGR(background: true, into: &output) }
         output.write(ascii: UInt8(ascii: "m"))
-    }
-
-    private static func sameLook(_ a: TextStyle, _ b: TextStyle) -> Bool {
-        a.foreground == b.foreground && a.background == b.background && a.attributes == b.attributes
     }
 
     /// A link target fit to stand inside OSC 8: printable ASCII only, anything else

@@ -68,12 +68,10 @@ public enum DisplayWidth {
             var index = 0
             while index + 8 <= bytes.count {
                 let word = ByteScan.word(bytes, at: index)
-                if ByteScan.hasNonASCII(word) { return nil }
-                if ByteScan.isPrintableASCII(word) {
-                    width += 8
-                } else {
-                    for offset in index..<(index + 8) { width += asciiColumns(bytes[offset]) }
-                }
+                if word & ByteScan.highBits != 0 { return nil }
+                // Controls and DEL take no column; everything else ASCII takes one.
+                let zeroWidth = ByteScan.lanes(below: 0x20, in: word) | ByteScan.lanes(equalTo: 0x7F, in: word)
+                width += 8 - zeroWidth.nonzeroBitCount
                 index += 8
             }
             for byte in bytes[index...] {

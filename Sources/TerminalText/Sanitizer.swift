@@ -160,30 +160,35 @@ public enum Sanitizer {
     }
 
     /// The offset of the first byte at or after `start` that starts something the slow path
-    /// would touch. Eight bytes are passed at once while they hold no control character and
-    /// no lead byte of the multi-byte characters looked for (C1 controls start with C2, the
-    /// others with E2); a word that may hold one is looked at a byte at a time, multi-byte
-    /// characters recognised by their lead byte and the bytes after it.
+    /// would touch. Eight bytes are tested at once for control characters (but newline and
+    /// tab in multi-line text), DEL, and the lead bytes of the multi-byte characters looked for
+    /// (C1 controls start with C2, the others with E2); a lead byte found that way is looked at
+    /// with the bytes after it.
     private static func firstNeedingWork(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, singleLine: Bool
     ) -> Int? {
         let count = bytes.count
         var index = start
+        while index + 8 <= count {
+            let word = ByteScan.word(bytes, at: index)
+            var controls = ByteScan.lanes(below: 0x20, in: word)
+            if !singleLine {
+                controls &= ~(ByteScan.lanes(equalTo: 0x0A, in: word) | ByteScan.lanes(equalTo: 0x09, in: word))
+            }
+            let candidates =
+                controls | ByteScan.lanes(equalTo: 0x7F, in: word) | ByteScan.lanes(equalTo: 0xC2, in: word)
+                | ByteScan.lanes(equalTo: 0xE2, in: word)
+            guard candidates != 0 else {
+                index += 8
+                continue
+            }
+            let candidate = index + ByteScan.firstLane(of: candidates)
+            if needsWork(at: candidate, in: bytes, singleLine: singleLine) { return candidate }
+            index = candidate + 1
+        }
         while index < count {
-            if index + 8 <= count {
-                let word = ByteScan.word(bytes, at: index)
-                if !ByteScan.hasByte(below: 0x20, in: word) && !ByteScan.hasByte(0x7F, in: word)
-                    && !ByteScan.hasByte(0xC2, in: word) && !ByteScan.hasByte(0xE2, in: word)
-                {
-                    index += 8
-                    continue
-                }
-            }
-            let wordEnd = min(index + 8, count)
-            while index < wordEnd {
-                if needsWork(at: index, in: bytes, singleLine: singleLine) { return index }
-                index += 1
-            }
+            if needsWork(at: index, in: bytes, singleLine: singleLine) { return index }
+            index += 1
         }
         return nil
     }

@@ -39,6 +39,7 @@ struct CodeBlockLayout {
         let gutter = StyledLine("│ ", style: frame)
         let continuation = StyledLine("↪ ", style: frame)
         let inner = max(1, width - 2)
+        let styles = TokenStyles(theme: theme, override: style)
         layout.narrowest.note(width - 6)
         for tokens in tokenLines {
             if tokens.isEmpty {
@@ -47,7 +48,7 @@ struct CodeBlockLayout {
             }
             var spans = gutter.spans
             spans.reserveCapacity(tokens.count + 1)
-            let columns = appendExpandingTabs(tokens, style: style, limit: inner, to: &spans)
+            let columns = appendExpandingTabs(tokens, styles: styles, limit: inner, to: &spans)
             if let columns, columns <= inner {
                 lines.append(StyledLine(spans))
                 continue
@@ -67,7 +68,7 @@ struct CodeBlockLayout {
     /// `limit`), counted from its UTF-8 as ``VerbatimWrapper/upperBound(of:)`` does, and when it
     /// may not, nil (wrapping measures it).
     private func appendExpandingTabs(
-        _ tokens: [HighlightedToken], style: TextStyle?, limit: Int, to spans: inout [Span]
+        _ tokens: [HighlightedToken], styles: TokenStyles, limit: Int, to spans: inout [Span]
     ) -> Int? {
         var bound = 0
         var hasTab = false
@@ -77,13 +78,13 @@ struct CodeBlockLayout {
             hasTab = hasTab || tokenHasTab
         }
         if !hasTab {
-            for token in tokens { spans.append(Span(token.text, style: style ?? theme.token(token.kind))) }
+            for token in tokens { spans.append(Span(token.text, style: styles[token.kind])) }
             return bound <= limit ? bound : nil
         }
         var column = 0
         let tabWidth = max(1, options.tabWidth)
         for token in tokens {
-            let tokenStyle = style ?? theme.token(token.kind)
+            let tokenStyle = styles[token.kind]
             guard Self.widthBound(of: token.text).hasTab else {
                 column += DisplayWidth.of(token.text)
                 spans.append(Span(token.text, style: tokenStyle))

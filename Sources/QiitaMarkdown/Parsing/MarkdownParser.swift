@@ -272,6 +272,12 @@ struct MarkdownParser {
         guard inlines.contains(where: { if case .link = $0 { return true } else { return false } }) else {
             return inlines.isEmpty ? [] : [.paragraph(inlines)]
         }
+        guard inlines.contains(where: Self.mayBeEmbed) else {
+            // Links, but none to a service: the paragraph as the lines below would leave it.
+            var paragraph = inlines
+            while case .lineBreak? = paragraph.last { paragraph.removeLast() }
+            return paragraph.isEmpty ? [] : [.paragraph(paragraph)]
+        }
         var blocks: [MarkdownBlock] = []
         var pending: [MarkdownInline] = []
         var line: [MarkdownInline] = []
@@ -300,6 +306,12 @@ struct MarkdownParser {
         finishLine(breaking: false)
         flushPending()
         return blocks
+    }
+
+    /// Whether an inline is a link whose text is its URL, to a service that Qiita embeds.
+    private static func mayBeEmbed(_ inline: MarkdownInline) -> Bool {
+        guard case .link(let url, _?, let children) = inline else { return false }
+        return MarkdownInline.plainText(of: children) == url && EmbedProvider.name(for: url) != nil
     }
 
     /// Replaces the blocks between note markers (see ``QiitaSourcePreprocessor``) by notes.

@@ -7,6 +7,7 @@ import TerminalText
 /// A `$` that does not open well-formed math (`$5 and $6`) stays text.
 enum QiitaInlineSyntax {
     static func expand(_ inlines: [MarkdownInline], mentions: Bool) -> [MarkdownInline] {
+        guard needsExpansion(inlines) else { return inlines }
         var result: [MarkdownInline] = []
         result.reserveCapacity(inlines.count)
         var index = 0
@@ -34,6 +35,21 @@ enum QiitaInlineSyntax {
             index += 1
         }
         return merged(result)
+    }
+
+    /// Whether expanding could change `inlines`: some text may hold syntax, or texts are
+    /// empty or adjacent (which expanding joins). Most runs of inline content hold none.
+    private static func needsExpansion(_ inlines: [MarkdownInline]) -> Bool {
+        var previousIsText = false
+        for inline in inlines {
+            guard case .text(let text) = inline else {
+                previousIsText = false
+                continue
+            }
+            if previousIsText || text.isEmpty || mayHaveSyntax(text) { return true }
+            previousIsText = true
+        }
+        return false
     }
 
     /// One text node split into text, math and mentions, with emoji shortcodes replaced.

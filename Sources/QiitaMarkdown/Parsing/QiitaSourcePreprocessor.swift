@@ -155,19 +155,20 @@ enum QiitaSourcePreprocessor {
 
     /// A quick byte scan: nothing to do unless the text holds a CR, `:::` or `$$` somewhere.
     private static func mayNeedRewrite(_ source: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in source.utf8 {
-            switch byte {
-            case 0x0D: return true
-            case UInt8(ascii: ":") where previous == byte && beforePrevious == byte: return true
-            case UInt8(ascii: "$") where previous == byte: return true
-            default: break
+        let found = source.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let colon = UInt8(ascii: ":")
+            let dollar = UInt8(ascii: "$")
+            var index = 0
+            while let mark = ByteScan.firstIndex(of: 0x0D, colon, dollar, in: bytes, from: index) {
+                let byte = bytes[mark]
+                if byte == 0x0D { return true }
+                if byte == colon, mark >= 2, bytes[mark - 1] == colon, bytes[mark - 2] == colon { return true }
+                if byte == dollar, mark >= 1, bytes[mark - 1] == dollar { return true }
+                index = mark + 1
             }
-            beforePrevious = previous
-            previous = byte
+            return false
         }
-        return false
+        return found ?? true
     }
 
     /// `:::note`, `:::note info`, `:::note warn` … at the start of a line: the kind's name.

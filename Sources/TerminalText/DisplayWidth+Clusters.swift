@@ -33,13 +33,9 @@ extension DisplayWidth {
             let utf8 = text.utf8
             var offset = 0
             while offset < bytes.count {
-                let step = Step(in: text, bytes: bytes, at: offset)
-                try body(
-                    Cluster(
-                        start: utf8.index(utf8.startIndex, offsetBy: offset),
-                        end: utf8.index(utf8.startIndex, offsetBy: step.end),
-                        first: step.first, width: step.width, isSingleScalar: step.isSingleScalar))
-                offset = step.end
+                let cluster = Self.cluster(in: text, utf8: bytes, at: offset)
+                try body(cluster)
+                offset = utf8.distance(from: utf8.startIndex, to: cluster.end)
             }
         }
         if walked != nil { return }
@@ -54,6 +50,19 @@ extension DisplayWidth {
                     isSingleScalar: scalars.index(after: start) == end))
             start = end
         }
+    }
+
+    /// The cluster of `text` that starts at `offset` of `bytes`, which must be the string's UTF-8
+    /// (from `text.utf8.withContiguousStorageIfAvailable`), at a cluster boundary: for callers
+    /// that pass over bytes of their own (runs of ASCII) and measure the rest one cluster at a
+    /// time, as ``forEachCluster(in:_:)`` does.
+    @inlinable
+    public static func cluster(in text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Cluster {
+        let step = Step(in: text, bytes: bytes, at: offset)
+        let utf8 = text.utf8
+        return Cluster(
+            start: utf8.index(utf8.startIndex, offsetBy: offset), end: utf8.index(utf8.startIndex, offsetBy: step.end),
+            first: step.first, width: step.width, isSingleScalar: step.isSingleScalar)
     }
 
     /// The width of `text` that is not all ASCII, a cluster at a time.

@@ -7,8 +7,8 @@ import TerminalText
 /// whole line. Spaces at a break vanish.
 ///
 /// For speed the breaker never copies text while it decides: a line is a range of positions in
-/// the runs it was given, turned into spans only when the line is complete. Text is measured a
-/// cluster at a time with `DisplayWidth.forEachCluster(in:_:)`, which decodes UTF-8 in place.
+/// the runs it was given, turned into spans only when the line is complete. Printable ASCII is
+/// measured a byte at a time and the rest a cluster at a time, decoded from the UTF-8 in place.
 struct LineBreaker {
     let width: Int
     private var runs: [Run] = []
@@ -46,18 +46,59 @@ struct LineBreaker {
         runs.append(Run(text: text, style: style))
         let run = runs.count - 1
         if unitIsEmpty { unitStart = Position(run: run, index: text.startIndex) }
-        DisplayWidth.forEachCluster(in: text) { cluster in
-            let position = Position(run: run, index: cluster.start)
-            if cluster.first == " " && cluster.isSingleScalar {
-                space(at: position, after: Position(run: run, index: cluster.end))
-                return
-            }
-            let kind = BreakClass.of(cluster.first, width: cluster.width)
-            if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position) }
-            unitWidth += cluster.width
-            unitIsEmpty = false
-            previous = kind
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(text, bytes: bytes, run: run)
         }
+        if scanned == nil {
+            DisplayWidth.forEachCluster(in: text) { add($0, run: run) }
+        }
+    }
+
+    /// Runs of printable ASCII a byte at a time (each byte a cluster one column wide), and the
+    /// rest a cluster at a time. The last byte of a run that something else follows goes with
+    /// the clusters, as a mark after it would extend it.
+    private mutating func append(_ text: String, bytes: UnsafeBufferPointer<UInt8>, run: Int) {
+        let utf8 = text.utf8
+        func position(_ offset: Int) -> Position {
+            Position(run: run, index: utf8.index(utf8.startIndex, offsetBy: offset))
+        }
+        var offset = 0
+        while offset < bytes.count {
+            var asciiEnd = offset + ByteScan.printableASCIIPrefix(in: bytes, from: offset)
+            if asciiEnd < bytes.count && asciiEnd > offset { asciiEnd -= 1 }
+            while offset < asciiEnd {
+                let byte = bytes[offset]
+                if byte == 0x20 {
+                    space(at: position(offset), after: position(offset + 1))
+                } else {
+                    let kind = BreakClass.ascii(byte)
+                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position(offset)) }
+                    unitWidth += 1
+                    unitIsEmpty = false
+                    previous = kind
+                }
+                offset += 1
+            }
+            guard offset < bytes.count else { break }
+            let cluster = DisplayWidth.cluster(in: text, utf8: bytes, at: offset)
+            add(cluster, run: run)
+            offset = utf8.distance(from: utf8.startIndex, to: cluster.end)
+        }
+    }
+
+    /// Places one cluster: a space ends the unit before it; anything else joins the unit, after
+    /// a break when the rules allow one before it.
+    private mutating func add(_ cluster: DisplayWidth.Cluster, run: Int) {
+        let position = Position(run: run, index: cluster.start)
+        if cluster.first == " " && cluster.isSingleScalar {
+            space(at: position, after: Position(run: run, index: cluster.end))
+            return
+        }
+        let kind = BreakClass.of(cluster.first, width: cluster.width)
+        if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position) }
+        unitWidth += cluster.width
+        unitIsEmpty = false
+        previous = kind
     }
 
     /// Ends the current line here, even if it is empty (two breaks make a blank line).

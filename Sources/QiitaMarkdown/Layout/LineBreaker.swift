@@ -64,8 +64,11 @@ struct LineBreaker {
         }
         var offset = 0
         while offset < bytes.count {
-            var asciiEnd = offset + ByteScan.printableASCIIPrefix(in: bytes, from: offset)
-            if asciiEnd < bytes.count && asciiEnd > offset { asciiEnd -= 1 }
+            var asciiEnd = offset
+            if bytes[offset] >= 0x20 && bytes[offset] < 0x7F {
+                asciiEnd += ByteScan.printableASCIIPrefix(in: bytes, from: offset)
+                if asciiEnd < bytes.count { asciiEnd -= 1 }
+            }
             while offset < asciiEnd {
                 let byte = bytes[offset]
                 if byte == 0x20 {

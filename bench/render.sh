@@ -8,6 +8,7 @@
 # Environment:
 #   QIITA_FIXTURES  the fixture folder (default: ../shared/qiita-fixtures next to the repo)
 #   SKIP_BUILD=1    time the release binary already built instead of building it first
+#   QIITA_BIN       time this qiita binary instead (no build), e.g. an older one to compare
 #   RUNS            hyperfine's --runs (default: hyperfine decides, at least 10)
 set -euo pipefail
 
@@ -25,11 +26,15 @@ done
 [ -d "$fixtures" ] || fail "no fixture folder at $fixtures (set QIITA_FIXTURES)"
 
 cd "$repo"
-if [ "${SKIP_BUILD:-0}" != 1 ]; then
-    # The Makefile's `release` flags, so the figures are those of the binary we ship.
-    swift build -c release -Xswiftc -static-stdlib --product qiita >&2 || fail "the release build failed"
+if [ -n "${QIITA_BIN:-}" ]; then
+    qiita=$QIITA_BIN
+else
+    if [ "${SKIP_BUILD:-0}" != 1 ]; then
+        # The Makefile's `release` flags, so the figures are those of the binary we ship.
+        swift build -c release -Xswiftc -static-stdlib --product qiita >&2 || fail "the release build failed"
+    fi
+    qiita="$repo/.build/release/qiita"
 fi
-qiita="$repo/.build/release/qiita"
 [ -x "$qiita" ] || fail "no release binary at $qiita"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/qiita-render-bench.XXXXXX")

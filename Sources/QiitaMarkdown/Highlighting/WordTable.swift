@@ -20,7 +20,8 @@ struct WordTable: Sendable {
                     defer { start = end + 1 }
                     guard end > start else { continue }
                     let key = WordKey(bytes, start..<end, foldingCase: ignoringCase)
-                    assert(key != nil, "\(String(decoding: bytes[start..<end], as: UTF8.self)) is too long or not ASCII")
+                    assert(
+                        key != nil, "\(String(decoding: bytes[start..<end], as: UTF8.self)) is too long or not ASCII")
                     if let key { kinds[key] = kind }
                 }
             }

@@ -116,11 +116,15 @@ import TerminalText
         ]
         for _ in 0..<2000 {
             var text = ""
-            for _ in 0..<Int.random(in: 1...20, using: &generator) { text += pieces.randomElement(using: &generator) ?? "" }
+            for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                text += pieces.randomElement(using: &generator) ?? ""
+            }
             let width = Int.random(in: 1...12, using: &generator)
             let lines = wrap(text, width: width)
             #expect(lines.flatMap { Array($0) } == Array(text), "\(text.debugDescription) at \(width): \(lines)")
-            for line in lines { #expect(DisplayWidth.of(line) <= max(width, 2), "\(line.debugDescription) at \(width)") }
+            for line in lines {
+                #expect(DisplayWidth.of(line) <= max(width, 2), "\(line.debugDescription) at \(width)")
+            }
         }
     }
 }

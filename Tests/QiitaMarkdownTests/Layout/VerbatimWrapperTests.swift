@@ -52,7 +52,9 @@ import TerminalText
         for _ in 0..<3000 {
             let segments = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
                 var text = ""
-                for _ in 0..<Int.random(in: 1...6, using: &generator) { text += pieces.randomElement(using: &generator) ?? "" }
+                for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                    text += pieces.randomElement(using: &generator) ?? ""
+                }
                 return Span(text, style: styles.randomElement(using: &generator) ?? .plain)
             }
             let width = Int.random(in: 1...14, using: &generator)

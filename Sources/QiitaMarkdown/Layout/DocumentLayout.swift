@@ -249,6 +249,7 @@ struct DocumentLayout {
             if line.spans.isEmpty {
                 prefixedLine = prefixedLine.trimmingTrailingSpaces()
             } else {
+                prefixedLine.spans.reserveCapacity(prefixedLine.spans.count + line.spans.count)
                 prefixedLine.append(contentsOf: line)
             }
             result.append(prefixedLine)

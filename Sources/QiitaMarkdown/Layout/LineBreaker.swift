@@ -211,6 +211,7 @@ struct LineBreaker {
             return
         }
         var line = StyledLine()
+        line.spans.reserveCapacity(max(start.run, lineEnd.run) - start.run + 1)
         for run in start.run...max(start.run, lineEnd.run) where run < runs.count {
             let text = runs[run].text
             let from = run == start.run ? start.index : text.startIndex

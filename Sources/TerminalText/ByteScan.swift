@@ -16,18 +16,36 @@ package enum ByteScan {
         of first: UInt8, _ second: UInt8? = nil, _ third: UInt8? = nil, in bytes: UnsafeBufferPointer<UInt8>,
         from start: Int = 0
     ) -> Int? {
+        // One loop per number of bytes looked for, so that no loop tests what it need not.
+        switch (second, third) {
+        case (nil, nil):
+            return firstIndex(in: bytes, from: start, { lanes(equalTo: first, in: $0) }, { $0 == first })
+        case (let second?, nil), (nil, let second?):
+            return firstIndex(
+                in: bytes, from: start, { lanes(equalTo: first, in: $0) | lanes(equalTo: second, in: $0) },
+                { $0 == first || $0 == second })
+        case (let second?, let third?):
+            return firstIndex(
+                in: bytes, from: start,
+                { lanes(equalTo: first, in: $0) | lanes(equalTo: second, in: $0) | lanes(equalTo: third, in: $0) },
+                { $0 == first || $0 == second || $0 == third })
+        }
+    }
+
+    /// The first byte at or after `start` that `matches`, eight at a time by `lanes` (the lanes
+    /// of a word whose bytes match), then one at a time at the end.
+    @inline(__always)
+    private static func firstIndex(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ lanes: (UInt64) -> UInt64, _ matches: (UInt8) -> Bool
+    ) -> Int? {
         var index = start
         while index + 8 <= bytes.count {
-            let word = Self.word(bytes, at: index)
-            var mask = lanes(equalTo: first, in: word)
-            if let second { mask |= lanes(equalTo: second, in: word) }
-            if let third { mask |= lanes(equalTo: third, in: word) }
+            let mask = lanes(word(bytes, at: index))
             if mask != 0 { return index + firstLane(of: mask) }
             index += 8
         }
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == first || byte == second || byte == third { return index }
+            if matches(bytes[index]) { return index }
             index += 1
         }
         return nil

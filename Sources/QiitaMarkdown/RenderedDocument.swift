@@ -13,12 +13,32 @@ public struct RenderedDocument: Sendable, Hashable {
 
     /// The whole document as terminal text, one `\n` after every line.
     public func text(using encoder: ANSIEncoder) -> String {
-        var output = ""
-        output.reserveCapacity(lines.count * 40)
+        // Encoded as bytes and made a string once: far cheaper than growing a string span by span.
+        var output: [UInt8] = []
+        output.reserveCapacity(lines.count * 64)
         for line in lines {
             encoder.encode(line, into: &output)
-            output.append("\n")
+            output.append(0x0A)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The same text as ``text(using:)``, handed to `sink` as UTF-8 in pieces of whole lines
+    /// of about `chunkSize` bytes: a long document printed this way is never held in memory
+    /// twice, nor checked again as a string.
+    public func write(
+        using encoder: ANSIEncoder, chunkSize: Int = 1 << 15, to sink: ([UInt8]) throws -> Void
+    ) rethrows {
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(chunkSize + 4096)
+        for line in lines {
+            encoder.encode(line, into: &chunk)
+            chunk.append(0x0A)
+            if chunk.count >= chunkSize {
+                try sink(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if !chunk.isEmpty { try sink(chunk) }
     }
 }

@@ -23,49 +23,87 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// Appends the encoded line to `output`.
     public func encode(_ line: StyledLine, into output: inout String) {
+        write(line, into: &output)
+    }
+
+    /// Appends the encoded line's UTF-8 to `output`: the cheap way to encode a whole document,
+    /// since appending bytes costs a fraction of appending strings.
+    public func encode(_ line: StyledLine, into output: inout [UInt8]) {
+        write(line, into: &output)
+    }
+
+    private func write(_ line: StyledLine, into output: inout some EncoderOutput) {
+        let spans = line.spans
         guard colors else {
-            for span in line.spans { output += span.text }
+            for index in spans.indices { output.write(spans[index].text) }
             return
         }
-        var current = TextStyle.plain
+        // Spans are read in place and only their look is kept, so that encoding copies no
+        // span and retains no string: this runs for every span of every line.
+        var current = Look.plain
         var openLink: String?
-        for span in line.spans {
-            let style = span.style
-            let link = hyperlinks ? style.link.flatMap(Self.safeLink) : nil
-            if link != openLink {
-                if openLink != nil { output += "\u{1B}]8;;\u{1B}\\" }
-                if let link { output += "\u{1B}]8;;\(link)\u{1B}\\" }
-                openLink = link
+        for index in spans.indices {
+            if hyperlinks {
+                let link = spans[index].style.link.flatMap(Self.safeLink)
+                if link != openLink {
+                    if openLink != nil { output.write("\u{1B}]8;;\u{1B}\\") }
+                    if let link {
+                        output.write("\u{1B}]8;;")
+                        output.write(link)
+                        output.write("\u{1B}\\")
+                    }
+                    openLink = link
+                }
             }
-            if !Self.sameLook(style, current) {
-                output += sgr(for: style)
-                current = style
+            let look = Look(spans[index].style)
+            if look != current {
+                writeSGR(for: look, into: &output)
+                current = look
             }
-            output += span.text
+            output.write(spans[index].text)
         }
-        if openLink != nil { output += "\u{1B}]8;;\u{1B}\\" }
-        if !Self.sameLook(current, .plain) { output += "\u{1B}[0m" }
+        if openLink != nil { output.write("\u{1B}]8;;\u{1B}\\") }
+        if current != .plain { output.write("\u{1B}[0m") }
+    }
+
+    /// What of a style the SGR sequence sets: everything but the link.
+    private struct Look: Equatable {
+        var foreground: Color?
+        var background: Color?
+        var attributes: TextStyle.Attributes
+
+        init(_ style: TextStyle) {
+            foreground = style.foreground
+            background = style.background
+            attributes = style.attributes
+        }
+
+        static let plain = Look(.plain)
     }
 
     /// The SGR sequence that sets exactly `style` (from a reset).
     public func sgr(for style: TextStyle) -> String {
-        // Built by appending, not joining an array: this runs for every style change.
-        var sequence = "\u{1B}[0"
-        let attributes = style.attributes
-        if attributes.contains(.bold) { sequence += ";1" }
-        if attributes.contains(.dim) { sequence += ";2" }
-        if attributes.contains(.italic) { sequence += ";3" }
-        if attributes.contains(.underline) { sequence += ";4" }
-        if attributes.contains(.inverse) { sequence += ";7" }
-        if attributes.contains(.strikethrough) { sequence += ";9" }
-        if let foreground = style.foreground { sequence += ";" + foreground.sgr(background: false) }
-        if let background = style.background { sequence += ";" + background.sgr(background: true) }
-        sequence += "m"
+        var sequence = ""
+        writeSGR(for: Look(style), into: &sequence)
         return sequence
     }
 
-    private static func sameLook(_ a: TextStyle, _ b: TextStyle) -> Bool {
-        a.foreground == b.foreground && a.background == b.background && a.attributes == b.attributes
+    /// Writes the SGR sequence a byte at a time: this runs for every style change, so it builds
+    /// no string of its own.
+    private func writeSGR(for look: Look, into output: inout some EncoderOutput) {
+        output.write(ascii: 0x1B)
+        output.write(ascii: UInt8(ascii: "["))
+        output.write(ascii: UInt8(ascii: "0"))
+        let attributes = look.attributes
+        if attributes.contains(.bold) { output.writeParameter(1) }
+        if attributes.contains(.dim) { output.writeParameter(2) }
+        if attributes.contains(.italic) { output.writeParameter(3) }
+        if attributes.contains(.underline) { output.writeParameter(4) }
+        if attributes.contains(.inverse) { output.writeParameter(7) }
+        if attributes.contains(.strikethrough) { output.writeParameter(9) }
+        if let foreground = look.foreground { foreground.writeSGR(background: false, into: &output) }
+        if let background = look.background { background.writeSGR(background: true, into: &output) }
+        output.write(ascii: UInt8(ascii: "m"))
     }
 
     /// A link target fit to stand inside OSC 8: printable ASCII only, anything else
@@ -82,6 +120,44 @@ public struct ANSIEncoder: Sendable, Hashable {
             }
         }
         return result
+    }
+}
+
+/// Where ``ANSIEncoder`` writes: a `String`, or the UTF-8 bytes of one.
+protocol EncoderOutput {
+    mutating func write(_ text: String)
+    /// One ASCII character: escape sequences are written a byte at a time.
+    mutating func write(ascii byte: UInt8)
+}
+
+extension EncoderOutput {
+    /// `;` and a number: one parameter of an escape sequence.
+    mutating func writeParameter(_ number: Int) {
+        write(ascii: UInt8(ascii: ";"))
+        if number >= 10 { writeParameterDigits(number / 10) }
+        write(ascii: UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    private mutating func writeParameterDigits(_ number: Int) {
+        if number >= 10 { writeParameterDigits(number / 10) }
+        write(ascii: UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}
+
+extension String: EncoderOutput {
+    mutating func write(ascii byte: UInt8) {
+        unicodeScalars.append(Unicode.Scalar(byte))
+    }
+}
+
+extension Array: EncoderOutput where Element == UInt8 {
+    mutating func write(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
+    }
+
+    mutating func write(ascii byte: UInt8) {
+        append(byte)
     }
 }
 

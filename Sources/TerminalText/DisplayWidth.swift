@@ -8,11 +8,29 @@
 /// - Control characters count 0: they never reach the terminal (see ``Sanitizer``).
 public enum DisplayWidth {
     /// The width of one code point on its own.
+    @inlinable
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
         if value < 0x300 { return 1 }
+        if isCommonWide(value) { return 2 }
+        return fromTables(value)
+    }
+
+    /// Kana, CJK ideographs, Hangul syllables and fullwidth forms: most of Japanese text,
+    /// answered without searching the tables (which agree; a test checks every code point).
+    @inlinable
+    static func isCommonWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3041...0x3096, 0x309B...0x30FF, 0x3250...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: return true
+        default: return false
+        }
+    }
+
+    /// The width the generated tables give a code point at or above U+0300.
+    @usableFromInline
+    static func fromTables(_ value: UInt32) -> Int {
         if contains(WidthTables.zero, value) { return 0 }
         if value >= 0x1100, contains(WidthTables.wide, value) { return 2 }
         return 1
@@ -31,32 +49,50 @@ public enum DisplayWidth {
     }
 
     /// The width of a string: the sum of its graphemes' widths.
+    ///
+    /// ASCII is counted a byte at a time, and other text a cluster at a time as
+    /// ``forEachCluster(in:_:)`` finds them, most without grapheme segmentation.
+    public static func of(_ text: String) -> Int {
+        asciiWidth(of: text) ?? widthOfClusters(text)
+    }
+
+    /// The width of any other string type (a `Substring`, say): that of its text as a `String`.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        var width = 0
-        var ascii = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { ascii = false; break }
-            if byte >= 0x20 && byte != 0x7F { width += 1 }
-        }
-        if ascii { return width }
-        width = 0
-        // Most text is made of scalars that always stand alone as graphemes (Latin, kana,
-        // kanji, box drawing): sum those scalar by scalar, and measure grapheme clusters only
-        // when a scalar might join its neighbours.
-        for scalar in text.unicodeScalars {
-            guard standsAlone(scalar.value) else {
-                width = 0
-                for character in text { width += of(character) }
-                return width
+        of(String(text))
+    }
+
+    /// The width of `text` when it is all ASCII, counted a byte at a time; nil otherwise.
+    private static func asciiWidth(of text: String) -> Int? {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = ByteScan.word(bytes, at: index)
+                if word & ByteScan.highBits != 0 { return nil }
+                // Controls and DEL take no column; everything else ASCII takes one.
+                let zeroWidth = ByteScan.lanes(below: 0x20, in: word) | ByteScan.lanes(equalTo: 0x7F, in: word)
+                width += 8 - zeroWidth.nonzeroBitCount
+                index += 8
             }
-            width += of(scalar)
+            for byte in bytes[index...] {
+                if byte >= 0x80 { return nil }
+                width += asciiColumns(byte)
+            }
+            return width
         }
-        return width
+        return counted ?? nil
+    }
+
+    /// Columns of an ASCII byte: printable ones take one, controls none.
+    @inlinable
+    static func asciiColumns(_ byte: UInt8) -> Int {
+        byte >= 0x20 && byte != 0x7F ? 1 : 0
     }
 
     /// Whether a scalar is always a grapheme cluster of its own (so its width is the cluster's):
     /// it neither extends, joins nor prefixes its neighbours, and is not a CR or LF.
-    private static func standsAlone(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always)
+    static func standsAlone(_ value: UInt32) -> Bool {
         switch value {
         case 0x20..<0x7F, 0xA0..<0x300: return true
         case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F: return true

@@ -27,6 +27,37 @@ public enum Sanitizer {
         !needsWork(input, singleLine: false)
     }
 
+    /// Multi-line text sanitized one line at a time: each line (split at `\n`) comes out as
+    /// ``text(_:)`` would make it on its own. An escape sequence cannot reach past the end of
+    /// its line, and in a long listing with one bad line only that line is rebuilt; the rest is
+    /// copied as it is, in runs. Text with nothing to remove is returned without copying.
+    public static func lines(_ input: String) -> String {
+        let sanitized = input.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            guard var dirty = firstNeedingWork(in: bytes, from: 0, singleLine: false) else { return input }
+            let utf8 = input.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var output = ""
+            output.reserveCapacity(bytes.count)
+            var copied = 0
+            while true {
+                var lineStart = dirty
+                while lineStart > copied, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                var lineEnd = dirty
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                output += input[index(copied)..<index(lineStart)]
+                output += text(String(input[index(lineStart)..<index(lineEnd)]))
+                copied = lineEnd
+                guard let next = firstNeedingWork(in: bytes, from: lineEnd, singleLine: false) else { break }
+                dirty = next
+            }
+            output += input[index(copied)...]
+            return output
+        }
+        if let sanitized { return sanitized }
+        return input.split(separator: "\n", omittingEmptySubsequences: false).map { text(String($0)) }
+            .joined(separator: "\n")
+    }
+
     private static func clean(_ input: String, singleLine: Bool) -> String {
         guard needsWork(input, singleLine: singleLine) else { return input }
         var output = String.UnicodeScalarView()
@@ -119,26 +150,68 @@ public enum Sanitizer {
 
     /// A fast scan of the UTF-8 bytes for anything the slow path would touch.
     private static func needsWork(_ input: String, singleLine: Bool) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in input.utf8 {
-            switch byte {
-            case 0x0A, 0x09:
-                if singleLine { return true }
-            case 0x00...0x1F, 0x7F:
-                return true
-            case 0x80...0x9F where previous == 0xC2:
-                return true  // C1 control
-            case 0xA8...0xAE where previous == 0x80 && beforePrevious == 0xE2:
-                return true  // U+2028/2029, U+202A–U+202E
-            case 0xA6...0xA9 where previous == 0x81 && beforePrevious == 0xE2:
-                return true  // U+2066–U+2069
-            default:
-                break
-            }
-            beforePrevious = previous
-            previous = byte
+        let found = input.utf8.withContiguousStorageIfAvailable {
+            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
         }
-        return false
+        if let found { return found }
+        return Array(input.utf8).withUnsafeBufferPointer {
+            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
+        }
+    }
+
+    /// The offset of the first byte at or after `start` that starts something the slow path
+    /// would touch. Eight bytes are tested at once for control characters (but newline and
+    /// tab in multi-line text), DEL, and the lead bytes of the multi-byte characters looked for
+    /// (C1 controls start with C2, the others with E2); a lead byte found that way is looked at
+    /// with the bytes after it.
+    private static func firstNeedingWork(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, singleLine: Bool
+    ) -> Int? {
+        let count = bytes.count
+        var index = start
+        while index + 8 <= count {
+            let word = ByteScan.word(bytes, at: index)
+            var controls = ByteScan.lanes(below: 0x20, in: word)
+            if !singleLine {
+                controls &= ~(ByteScan.lanes(equalTo: 0x0A, in: word) | ByteScan.lanes(equalTo: 0x09, in: word))
+            }
+            let candidates =
+                controls | ByteScan.lanes(equalTo: 0x7F, in: word) | ByteScan.lanes(equalTo: 0xC2, in: word)
+                | ByteScan.lanes(equalTo: 0xE2, in: word)
+            guard candidates != 0 else {
+                index += 8
+                continue
+            }
+            let candidate = index + ByteScan.firstLane(of: candidates)
+            if needsWork(at: candidate, in: bytes, singleLine: singleLine) { return candidate }
+            index = candidate + 1
+        }
+        while index < count {
+            if needsWork(at: index, in: bytes, singleLine: singleLine) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the byte at `index` starts something the slow path would touch.
+    @inline(__always)
+    private static func needsWork(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> Bool {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return false }
+        switch byte {
+        case 0x0A, 0x09:
+            return singleLine
+        case 0x00...0x1F, 0x7F:
+            return true
+        case 0xC2:  // C1 controls: C2 80 … C2 9F
+            return index + 1 < bytes.count && bytes[index + 1] < 0xA0
+        case 0xE2:  // U+2028–U+202E: E2 80 A8…AE; U+2066–U+2069: E2 81 A6…A9
+            guard index + 2 < bytes.count else { return false }
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            return second == 0x80 && (0xA8...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third)
+        default:
+            return false
+        }
     }
 }

@@ -60,27 +60,31 @@ public enum Color: Hashable, Sendable {
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     case indexed(UInt8)
 
-    /// The SGR parameters that select this colour as foreground or background.
-    func sgr(background: Bool) -> String {
+    /// Writes the SGR parameters (with their leading `;`) that select this colour as
+    /// foreground or background.
+    func writeSGR(background: Bool, into output: inout some EncoderOutput) {
         let base = background ? 40 : 30
         switch self {
-        case .black: return String(base + 0)
-        case .red: return String(base + 1)
-        case .green: return String(base + 2)
-        case .yellow: return String(base + 3)
-        case .blue: return String(base + 4)
-        case .magenta: return String(base + 5)
-        case .cyan: return String(base + 6)
-        case .white: return String(base + 7)
-        case .brightBlack: return String(base + 60)
-        case .brightRed: return String(base + 61)
-        case .brightGreen: return String(base + 62)
-        case .brightYellow: return String(base + 63)
-        case .brightBlue: return String(base + 64)
-        case .brightMagenta: return String(base + 65)
-        case .brightCyan: return String(base + 66)
-        case .brightWhite: return String(base + 67)
-        case .indexed(let index): return "\(base + 8);5;\(index)"
+        case .black: output.writeParameter(base + 0)
+        case .red: output.writeParameter(base + 1)
+        case .green: output.writeParameter(base + 2)
+        case .yellow: output.writeParameter(base + 3)
+        case .blue: output.writeParameter(base + 4)
+        case .magenta: output.writeParameter(base + 5)
+        case .cyan: output.writeParameter(base + 6)
+        case .white: output.writeParameter(base + 7)
+        case .brightBlack: output.writeParameter(base + 60)
+        case .brightRed: output.writeParameter(base + 61)
+        case .brightGreen: output.writeParameter(base + 62)
+        case .brightYellow: output.writeParameter(base + 63)
+        case .brightBlue: output.writeParameter(base + 64)
+        case .brightMagenta: output.writeParameter(base + 65)
+        case .brightCyan: output.writeParameter(base + 66)
+        case .brightWhite: output.writeParameter(base + 67)
+        case .indexed(let index):
+            output.writeParameter(base + 8)
+            output.writeParameter(5)
+            output.writeParameter(Int(index))
         }
     }
 }

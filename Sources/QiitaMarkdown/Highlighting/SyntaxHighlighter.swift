@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Splits code into coloured tokens, line by line, from per-language tables.
 ///
 /// One generic scanner (`CodeScanner`) reads one `LanguageDefinition` table per language; state
@@ -119,9 +121,9 @@ public struct SyntaxHighlighter: Sendable {
     private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        for index in 0..<bytes.count where bytes[index] == 0x0A {
-            lines.append(start..<index)
-            start = index + 1
+        while let end = ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) {
+            lines.append(start..<end)
+            start = end + 1
         }
         lines.append(start..<bytes.count)
         return lines

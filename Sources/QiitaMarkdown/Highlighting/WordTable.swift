@@ -11,10 +11,19 @@ struct WordTable: Sendable {
     init(ignoringCase: Bool = false, _ groups: [(TokenKind, String)]) {
         var kinds: [WordKey: TokenKind] = [:]
         for (kind, words) in groups {
-            for word in words.split(separator: " ") {
-                let key = WordKey(String(word), foldingCase: ignoringCase)
-                assert(key != nil, "\(word) is too long or not ASCII for a word table")
-                if let key { kinds[key] = kind }
+            // Split at spaces a byte at a time: every language's tables are built on first use,
+            // and splitting by `Character` made that a visible part of rendering an article.
+            var words = words
+            words.withUTF8 { bytes in
+                var start = 0
+                for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+                    defer { start = end + 1 }
+                    guard end > start else { continue }
+                    let key = WordKey(bytes, start..<end, foldingCase: ignoringCase)
+                    assert(
+                        key != nil, "\(String(decoding: bytes[start..<end], as: UTF8.self)) is too long or not ASCII")
+                    if let key { kinds[key] = kind }
+                }
             }
         }
         self.ignoresCase = ignoringCase

@@ -34,70 +34,105 @@ struct CodeBlockLayout {
             top.append(" ", style: frame)
             used += 2 + DisplayWidth.of(shown)
         }
-        if width > used { top.append(String(repeating: "─", count: width - used), style: frame) }
+        if width > used { top.append(String(repeated: "─", count: width - used), style: frame) }
         var lines = [top]
         let gutter = StyledLine("│ ", style: frame)
         let continuation = StyledLine("↪ ", style: frame)
         let inner = max(1, width - 2)
+        let styles = TokenStyles(theme: theme, override: style)
         layout.narrowest.note(width - 6)
         for tokens in tokenLines {
             if tokens.isEmpty {
                 lines.append(StyledLine("│", style: frame))
                 continue
             }
-            let (spans, columns) = expandingTabs(tokens, style: style, limit: inner)
-            if columns <= inner {
-                lines.append(StyledLine(gutter.spans + spans))
+            var spans = gutter.spans
+            spans.reserveCapacity(tokens.count + 1)
+            let columns = appendExpandingTabs(tokens, styles: styles, limit: inner, to: &spans)
+            if let columns, columns <= inner {
+                lines.append(StyledLine(spans))
                 continue
             }
-            let pieces = VerbatimWrapper.wrap(spans, width: inner, knownWidth: columns)
+            let pieces = VerbatimWrapper.wrap(Array(spans.dropFirst()), width: inner, knownWidth: columns)
             for (index, piece) in pieces.enumerated() {
                 lines.append(StyledLine((index == 0 ? gutter : continuation).spans + piece.spans))
             }
         }
-        lines.append(StyledLine("└" + String(repeating: "─", count: max(0, width - 1)), style: frame))
+        lines.append(StyledLine("└" + String(repeated: "─", count: max(0, width - 1)), style: frame))
         return lines
     }
 
-    /// The tokens as styled spans, with tabs turned into spaces up to the next tab stop, and
-    /// their width; a line of at most `limit` UTF-8 bytes without tabs is known to fit without
-    /// being measured (a character never takes more columns than bytes), and reports its bytes.
-    private func expandingTabs(
-        _ tokens: [HighlightedToken], style: TextStyle?, limit: Int
-    ) -> (spans: [Span], width: Int) {
-        var bytes = 0
+    /// Appends the tokens to `spans` as styled spans, with tabs turned into spaces up to the
+    /// next tab stop, and returns their width. A line without tabs is not measured: when it is
+    /// known to fit in `limit` columns the result is a bound on its width (no more than
+    /// `limit`), counted from its UTF-8 as ``VerbatimWrapper/upperBound(of:)`` does, and when it
+    /// may not, nil (wrapping measures it).
+    private func appendExpandingTabs(
+        _ tokens: [HighlightedToken], styles: TokenStyles, limit: Int, to spans: inout [Span]
+    ) -> Int? {
+        var bound = 0
         var hasTab = false
         for token in tokens {
-            bytes += token.text.utf8.count
-            if !hasTab, token.text.utf8.contains(0x09) { hasTab = true }
+            let (tokenBound, tokenHasTab) = Self.widthBound(of: token.text)
+            bound += tokenBound
+            hasTab = hasTab || tokenHasTab
         }
-        if !hasTab && bytes <= limit {
-            return (tokens.map { Span($0.text, style: style ?? theme.token($0.kind)) }, bytes)
+        if !hasTab {
+            for token in tokens { spans.append(Span(token.text, style: styles[token.kind])) }
+            return bound <= limit ? bound : nil
         }
-        var spans: [Span] = []
-        spans.reserveCapacity(tokens.count)
         var column = 0
         let tabWidth = max(1, options.tabWidth)
         for token in tokens {
-            let tokenStyle = style ?? theme.token(token.kind)
-            guard token.text.utf8.contains(0x09) else {
+            let tokenStyle = styles[token.kind]
+            guard Self.widthBound(of: token.text).hasTab else {
                 column += DisplayWidth.of(token.text)
                 spans.append(Span(token.text, style: tokenStyle))
                 continue
             }
+            // A tab is a control character, so always a cluster of its own.
+            let source = token.text
             var text = ""
-            for character in token.text {
-                if character == "\t" {
+            var pieceStart = source.startIndex
+            DisplayWidth.forEachCluster(in: source) { cluster in
+                if cluster.first == "\t" {
+                    text += source[pieceStart..<cluster.start]
                     let spaces = tabWidth - column % tabWidth
                     text += String(repeating: " ", count: spaces)
                     column += spaces
+                    pieceStart = cluster.end
                 } else {
-                    text.append(character)
-                    column += DisplayWidth.of(character)
+                    column += cluster.width
                 }
             }
+            text += source[pieceStart...]
             spans.append(Span(text, style: tokenStyle))
         }
-        return (spans, column)
+        return column
+    }
+
+    /// A bound on the width of `text` from its UTF-8 lead bytes (exact for ASCII, kana and
+    /// kanji; see ``VerbatimWrapper/upperBound(of:)``), and whether it holds a tab.
+    private static func widthBound(of text: String) -> (bound: Int, hasTab: Bool) {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool) in
+            var bound = 0
+            var hasTab = false
+            let asciiPrefix = ByteScan.printableASCIIPrefix(in: bytes)
+            bound = asciiPrefix
+            for byte in bytes[asciiPrefix...] {
+                if byte < 0x80 {
+                    bound += 1
+                    if byte == 0x09 { hasTab = true }
+                } else if byte >= 0xE0 {
+                    bound += 2
+                } else if byte >= 0xC0 {
+                    bound += 1
+                }
+            }
+            return (bound, hasTab)
+        }
+        if let counted { return counted }
+        let line = StyledLine([Span(text)])
+        return (VerbatimWrapper.upperBound(of: line), text.utf8.contains(0x09))
     }
 }

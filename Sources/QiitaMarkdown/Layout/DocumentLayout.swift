@@ -75,7 +75,7 @@ struct DocumentLayout {
             return note(kind, children, width: width, listDepth: listDepth)
         case .rule:
             narrowest.note(width)
-            return [StyledLine(String(repeating: "─", count: max(1, width)), style: theme.rule)]
+            return [StyledLine(String(repeated: "─", count: max(1, width)), style: theme.rule)]
         case .html(let html):
             // Shown as written, but a tab would move the cursor an unknown distance.
             return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
@@ -166,7 +166,7 @@ struct DocumentLayout {
             rest: StyledLine(String(repeating: " ", count: markWidth)))
         if level <= 2 {
             let underline = lines.reduce(0) { max($0, $1.width) }
-            lines.append(StyledLine(String(repeating: level == 1 ? "═" : "─", count: underline), style: theme.headingMark))
+            lines.append(StyledLine(String(repeated: level == 1 ? "═" : "─", count: underline), style: theme.headingMark))
         }
         return lines
     }
@@ -218,7 +218,7 @@ struct DocumentLayout {
         let content = blocks(children, width: inner, listDepth: listDepth, tight: false)
         var top = StyledLine("╭─ ", style: frame)
         top.append(label, style: frame.merged(with: .bold))
-        top.append(" " + String(repeating: "─", count: max(0, width - 5 - DisplayWidth.of(label))) + "╮", style: frame)
+        top.append(" " + String(repeated: "─", count: max(0, width - 5 - DisplayWidth.of(label))) + "╮", style: frame)
         var lines = [top]
         for line in content.isEmpty ? [StyledLine()] : content {
             var framed = StyledLine("│ ", style: frame)
@@ -226,7 +226,7 @@ struct DocumentLayout {
             framed.append(" │", style: frame)
             lines.append(framed)
         }
-        lines.append(StyledLine("╰" + String(repeating: "─", count: max(0, width - 2)) + "╯", style: frame))
+        lines.append(StyledLine("╰" + String(repeated: "─", count: max(0, width - 2)) + "╯", style: frame))
         return lines
     }
 
@@ -236,7 +236,7 @@ struct DocumentLayout {
         narrowest.note(width - 20)
         line.append(title, style: theme.sectionTitle)
         let rest = width - 4 - DisplayWidth.of(title)
-        if rest > 0 { line.append(" " + String(repeating: "─", count: rest), style: theme.rule) }
+        if rest > 0 { line.append(" " + String(repeated: "─", count: rest), style: theme.rule) }
         return line
     }
 
@@ -249,6 +249,7 @@ struct DocumentLayout {
             if line.spans.isEmpty {
                 prefixedLine = prefixedLine.trimmingTrailingSpaces()
             } else {
+                prefixedLine.spans.reserveCapacity(prefixedLine.spans.count + line.spans.count)
                 prefixedLine.append(contentsOf: line)
             }
             result.append(prefixedLine)

@@ -12,7 +12,7 @@ struct HeaderLayout {
         let titleLines = wrap([(title.isEmpty ? "(untitled)" : title, theme.title)], width: width)
         lines += titleLines
         let underline = titleLines.reduce(0) { max($0, $1.width) }
-        lines.append(StyledLine(String(repeating: "═", count: max(1, underline)), style: theme.rule))
+        lines.append(StyledLine(String(repeated: "═", count: max(1, underline)), style: theme.rule))
 
         var author: [(String, TextStyle)] = [(author(id: header.authorID, name: header.authorName), theme.meta)]
         if let organization = header.organization.map(Sanitizer.line), !organization.isEmpty {
@@ -39,7 +39,7 @@ struct HeaderLayout {
         if !counts.isEmpty { lines += wrap([(counts.joined(separator: " · "), theme.meta)], width: width) }
         let url = Sanitizer.line(header.url)
         if !url.isEmpty { lines += wrap([(url, layout.linkStyle(url))], width: width) }
-        lines.append(StyledLine(String(repeating: "─", count: max(1, width)), style: theme.rule))
+        lines.append(StyledLine(String(repeated: "─", count: max(1, width)), style: theme.rule))
         return lines
     }
 

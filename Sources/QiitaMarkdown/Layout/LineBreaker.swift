@@ -7,9 +7,8 @@ import TerminalText
 /// whole line. Spaces at a break vanish.
 ///
 /// For speed the breaker never copies text while it decides: a line is a range of positions in
-/// the runs it was given, turned into spans only when the line is complete. ASCII is measured a
-/// byte at a time and common kanji and kana a scalar at a time; only the rest is measured as
-/// grapheme clusters.
+/// the runs it was given, turned into spans only when the line is complete. Printable ASCII is
+/// measured a byte at a time and the rest a cluster at a time, decoded from the UTF-8 in place.
 struct LineBreaker {
     let width: Int
     private var runs: [Run] = []
@@ -47,36 +46,62 @@ struct LineBreaker {
         runs.append(Run(text: text, style: style))
         let run = runs.count - 1
         if unitIsEmpty { unitStart = Position(run: run, index: text.startIndex) }
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            append(text, bytes: bytes, run: run)
+        }
+        if scanned == nil {
+            DisplayWidth.forEachCluster(in: text) { add($0, run: run) }
+        }
+    }
+
+    /// Runs of printable ASCII a byte at a time (each byte a cluster one column wide), and the
+    /// rest a cluster at a time. The last byte of a run that something else follows goes with
+    /// the clusters, as a mark after it would extend it.
+    private mutating func append(_ text: String, bytes: UnsafeBufferPointer<UInt8>, run: Int) {
         let utf8 = text.utf8
-        var index = utf8.startIndex
-        let end = utf8.endIndex
-        while index < end {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte < 0x80, next == end || utf8[next] < 0x80 {
+        func position(_ offset: Int) -> Position {
+            Position(run: run, index: utf8.index(utf8.startIndex, offsetBy: offset))
+        }
+        var offset = 0
+        while offset < bytes.count {
+            var asciiEnd = offset
+            if bytes[offset] >= 0x20 && bytes[offset] < 0x7F {
+                asciiEnd += ByteScan.printableASCIIPrefix(in: bytes, from: offset)
+                if asciiEnd < bytes.count { asciiEnd -= 1 }
+            }
+            while offset < asciiEnd {
+                let byte = bytes[offset]
                 if byte == 0x20 {
-                    space(at: Position(run: run, index: index), after: Position(run: run, index: next))
+                    space(at: position(offset), after: position(offset + 1))
                 } else {
                     let kind = BreakClass.ascii(byte)
-                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
+                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position(offset)) }
                     unitWidth += 1
                     unitIsEmpty = false
                     previous = kind
                 }
-                index = next
-                continue
+                offset += 1
             }
-            let (kind, columns, after, isSpace) = Self.measure(text, at: index)
-            if isSpace {
-                space(at: Position(run: run, index: index), after: Position(run: run, index: after))
-            } else {
-                if BreakClass.allowsBreak(previous, kind) { commitUnit(at: Position(run: run, index: index)) }
-                unitWidth += columns
-                unitIsEmpty = false
-                previous = kind
-            }
-            index = after
+            guard offset < bytes.count else { break }
+            let cluster = DisplayWidth.cluster(in: text, utf8: bytes, at: offset)
+            add(cluster, run: run)
+            offset = utf8.distance(from: utf8.startIndex, to: cluster.end)
         }
+    }
+
+    /// Places one cluster: a space ends the unit before it; anything else joins the unit, after
+    /// a break when the rules allow one before it.
+    private mutating func add(_ cluster: DisplayWidth.Cluster, run: Int) {
+        let position = Position(run: run, index: cluster.start)
+        if cluster.first == " " && cluster.isSingleScalar {
+            space(at: position, after: Position(run: run, index: cluster.end))
+            return
+        }
+        let kind = BreakClass.of(cluster.first, width: cluster.width)
+        if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position) }
+        unitWidth += cluster.width
+        unitIsEmpty = false
+        previous = kind
     }
 
     /// Ends the current line here, even if it is empty (two breaks make a blank line).
@@ -186,6 +211,7 @@ struct LineBreaker {
             return
         }
         var line = StyledLine()
+        line.spans.reserveCapacity(max(start.run, lineEnd.run) - start.run + 1)
         for run in start.run...max(start.run, lineEnd.run) where run < runs.count {
             let text = runs[run].text
             let from = run == start.run ? start.index : text.startIndex
@@ -196,38 +222,5 @@ struct LineBreaker {
         lines.append(line)
         lineStart = nil
         lineWidth = 0
-    }
-
-    /// The break class, width and end of the character at `index`, and whether it is a space.
-    /// Common kanji and kana followed by something that cannot extend them are measured as
-    /// single scalars; anything else as a whole grapheme cluster.
-    private static func measure(
-        _ text: String, at index: String.Index
-    ) -> (BreakClass, Int, String.Index, Bool) {
-        let scalars = text.unicodeScalars
-        let scalar = scalars[index]
-        let after = scalars.index(after: index)
-        if isPlainWide(scalar.value) {
-            if after == scalars.endIndex || endsCluster(before: scalars[after].value) {
-                let columns = DisplayWidth.of(scalar)
-                return (BreakClass.of(scalar, width: columns), columns, after, false)
-            }
-        }
-        let character = text[index]
-        let end = text.index(after: index)
-        if character == " " { return (.neutral, 1, end, true) }
-        let columns = DisplayWidth.of(character)
-        return (BreakClass.of(scalar, width: columns), columns, end, false)
-    }
-
-    /// CJK symbols, kana and unified ideographs that never start a multi-scalar cluster.
-    private static func isPlainWide(_ value: UInt32) -> Bool {
-        (0x3000...0x3029).contains(value) || (0x3030...0x3098).contains(value) || (0x309B...0x9FFF).contains(value)
-            || (0xFF01...0xFF9D).contains(value)
-    }
-
-    /// Whether a cluster certainly ends before a scalar of this value (it does not extend it).
-    private static func endsCluster(before value: UInt32) -> Bool {
-        value < 0x80 && value != 0x0A && value != 0x0D || isPlainWide(value)
     }
 }

@@ -70,7 +70,7 @@ struct TableLayout {
     private func grid(_ table: MarkdownTable, widths: [Int]) -> [StyledLine] {
         let border = theme.tableBorder
         func rule(_ left: String, _ middle: String, _ right: String) -> StyledLine {
-            StyledLine(left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right,
+            StyledLine(left + widths.map { String(repeated: "─", count: $0 + 2) }.joined(separator: middle) + right,
                 style: border)
         }
         let bodies = table.rows.map { cells(of: $0, widths: widths, style: .plain) }
@@ -121,7 +121,7 @@ struct TableLayout {
     /// One record per row: `column: value` lines between rules, for tables too wide to draw.
     private func records(_ table: MarkdownTable, width: Int) -> [StyledLine] {
         let names = table.header.map { MarkdownInline.plainText(of: $0) }
-        let ruleLine = StyledLine(String(repeating: "─", count: max(1, width)), style: theme.tableBorder)
+        let ruleLine = StyledLine(String(repeated: "─", count: max(1, width)), style: theme.tableBorder)
         var lines = [ruleLine]
         for row in table.rows {
             for (column, cell) in row.enumerated() {

@@ -4,42 +4,85 @@ import TerminalText
 /// `width` columns, at grapheme boundaries, keeping styles.
 enum VerbatimWrapper {
     /// `segments` (one logical line) as lines of at most `width` columns. A character wider
-    /// than `width` itself (a wide character at width 1) is replaced by `…`, never split.
+    /// than `width` itself (a wide character at width 1) is replaced by `…`, never split. A line
+    /// that fits comes back as it is; it is measured on the way, unless `knownWidth` says.
     static func wrap(_ segments: [Span], width: Int, knownWidth: Int? = nil) -> [StyledLine] {
         let width = max(1, width)
-        let total = knownWidth ?? segments.reduce(0) { $0 + $1.width }
-        if total <= width { return [StyledLine(segments)] }
+        if let knownWidth, knownWidth <= width { return [StyledLine(segments)] }
+        var cutter = Cutter(width: width)
+        for segment in segments { cutter.add(segment) }
+        return cutter.changedAnything ? cutter.finish() : [StyledLine(segments)]
+    }
+
+    /// One wrap in progress: the lines done, the line being filled and the columns it uses.
+    private struct Cutter {
+        let width: Int
         var lines: [StyledLine] = []
         var line = StyledLine()
         var used = 0
-        for segment in segments {
+        /// Whether a line was cut or a character replaced: if not, the line fitted as it was.
+        var changedAnything = false
+
+        init(width: Int) {
+            self.width = width
+        }
+
+        mutating func add(_ segment: Span) {
             let text = segment.text
             var pieceStart = text.startIndex
-            var index = text.startIndex
-            while index < text.endIndex {
-                let next = text.index(after: index)
-                var columns = DisplayWidth.of(text[index])
-                let tooWide = columns > width
-                if tooWide { columns = 1 }
-                if used + columns > width {
-                    line.append(String(text[pieceStart..<index]), style: segment.style)
-                    lines.append(line)
-                    line = StyledLine()
-                    pieceStart = index
-                    used = 0
+            if let count = VerbatimWrapper.printableASCIICount(text) {
+                // Every character one column wide: cut every `width` characters.
+                let utf8 = text.utf8
+                var offset = 0
+                while offset < count {
+                    if used >= width {
+                        cut(segment, at: utf8.index(utf8.startIndex, offsetBy: offset), pieceStart: &pieceStart)
+                        continue
+                    }
+                    let taken = min(width - used, count - offset)
+                    offset += taken
+                    used += taken
                 }
-                if tooWide {
-                    line.append(String(text[pieceStart..<index]), style: segment.style)
-                    line.append("…", style: segment.style)
-                    pieceStart = next
+            } else {
+                DisplayWidth.forEachCluster(in: text) { cluster in
+                    var columns = cluster.width
+                    let tooWide = columns > width
+                    if tooWide { columns = 1 }
+                    if used + columns > width { cut(segment, at: cluster.start, pieceStart: &pieceStart) }
+                    if tooWide {
+                        changedAnything = true
+                        line.append(String(text[pieceStart..<cluster.start]), style: segment.style)
+                        line.append("…", style: segment.style)
+                        pieceStart = cluster.end
+                    }
+                    used += columns
                 }
-                used += columns
-                index = next
             }
             line.append(String(text[pieceStart...]), style: segment.style)
         }
-        if !line.spans.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+
+        /// Ends the line with the piece of `segment` before `index`; the next piece starts there.
+        private mutating func cut(_ segment: Span, at index: String.Index, pieceStart: inout String.Index) {
+            changedAnything = true
+            line.append(String(segment.text[pieceStart..<index]), style: segment.style)
+            lines.append(line)
+            line = StyledLine()
+            pieceStart = index
+            used = 0
+        }
+
+        mutating func finish() -> [StyledLine] {
+            if !line.spans.isEmpty || lines.isEmpty { lines.append(line) }
+            return lines
+        }
+    }
+
+    /// The length of `text` when it is all printable ASCII (one column a character), else nil.
+    private static func printableASCIICount(_ text: String) -> Int? {
+        let checked = text.utf8.withContiguousStorageIfAvailable { bytes in
+            ByteScan.printableASCIIPrefix(in: bytes) == bytes.count ? bytes.count : nil
+        }
+        return checked ?? nil
     }
 
     /// Every line that is wider than `width` cut into pieces that fit; others kept as they are.

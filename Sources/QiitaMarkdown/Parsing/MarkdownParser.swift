@@ -123,7 +123,9 @@ struct MarkdownParser {
     }
 
     private func convertCode(_ node: OpaquePointer) -> MarkdownBlock {
-        var code = Self.sanitizedCode(Self.literal(of: node))
+        // Line by line, so that one control character in a long listing does not send the
+        // whole listing down the sanitizer's slow path.
+        var code = Sanitizer.lines(Self.literal(of: node))
         if code.hasSuffix("\n") { code.removeLast() }
         let info = CodeFenceInfo(Sanitizer.line(Self.string(cmark_node_get_fence_info(node))))
         if info.isMath { return .math(code) }
@@ -270,6 +272,12 @@ struct MarkdownParser {
         guard inlines.contains(where: { if case .link = $0 { return true } else { return false } }) else {
             return inlines.isEmpty ? [] : [.paragraph(inlines)]
         }
+        guard inlines.contains(where: Self.mayBeEmbed) else {
+            // Links, but none to a service: the paragraph as the lines below would leave it.
+            var paragraph = inlines
+            while case .lineBreak? = paragraph.last { paragraph.removeLast() }
+            return paragraph.isEmpty ? [] : [.paragraph(paragraph)]
+        }
         var blocks: [MarkdownBlock] = []
         var pending: [MarkdownInline] = []
         var line: [MarkdownInline] = []
@@ -298,6 +306,12 @@ struct MarkdownParser {
         finishLine(breaking: false)
         flushPending()
         return blocks
+    }
+
+    /// Whether an inline is a link whose text is its URL, to a service that Qiita embeds.
+    private static func mayBeEmbed(_ inline: MarkdownInline) -> Bool {
+        guard case .link(let url, _?, let children) = inline else { return false }
+        return MarkdownInline.plainText(of: children) == url && EmbedProvider.name(for: url) != nil
     }
 
     /// Replaces the blocks between note markers (see ``QiitaSourcePreprocessor``) by notes.
@@ -355,25 +369,6 @@ struct MarkdownParser {
 
     private static func typeName(of node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
-    }
-
-    /// Code sanitized line by line, so that one control character in a long listing does not
-    /// send the whole listing down the sanitizer's slow path.
-    private static func sanitizedCode(_ code: String) -> String {
-        guard !Sanitizer.isClean(code) else { return code }
-        var result = ""
-        result.reserveCapacity(code.utf8.count)
-        let utf8 = code.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            let line = code[start..<end]
-            if Sanitizer.isClean(String(line)) { result += line } else { result += Sanitizer.text(String(line)) }
-            guard end < utf8.endIndex else { break }
-            result += "\n"
-            start = utf8.index(after: end)
-        }
-        return result
     }
 
     private static func isLineBreakTag(_ html: String) -> Bool {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Qiita's text-level additions to CommonMark, applied to cmark's inline output:
 /// `$…$` and `$$…$$` math, `` $`…`$ `` math, `@mentions` and `:emoji:` shortcodes.
 ///
@@ -5,6 +7,7 @@
 /// A `$` that does not open well-formed math (`$5 and $6`) stays text.
 enum QiitaInlineSyntax {
     static func expand(_ inlines: [MarkdownInline], mentions: Bool) -> [MarkdownInline] {
+        guard needsExpansion(inlines) else { return inlines }
         var result: [MarkdownInline] = []
         result.reserveCapacity(inlines.count)
         var index = 0
@@ -32,6 +35,21 @@ enum QiitaInlineSyntax {
             index += 1
         }
         return merged(result)
+    }
+
+    /// Whether expanding could change `inlines`: some text may hold syntax, or texts are
+    /// empty or adjacent (which expanding joins). Most runs of inline content hold none.
+    private static func needsExpansion(_ inlines: [MarkdownInline]) -> Bool {
+        var previousIsText = false
+        for inline in inlines {
+            guard case .text(let text) = inline else {
+                previousIsText = false
+                continue
+            }
+            if previousIsText || text.isEmpty || mayHaveSyntax(text) { return true }
+            previousIsText = true
+        }
+        return false
     }
 
     /// One text node split into text, math and mentions, with emoji shortcodes replaced.
@@ -88,7 +106,11 @@ enum QiitaInlineSyntax {
     }
 
     private static func mayHaveSyntax(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }
+        let dollar = UInt8(ascii: "$"), at = UInt8(ascii: "@"), colon = UInt8(ascii: ":")
+        let found = text.utf8.withContiguousStorageIfAvailable {
+            ByteScan.firstIndex(of: dollar, at, colon, in: $0) != nil
+        }
+        return found ?? text.utf8.contains { $0 == dollar || $0 == at || $0 == colon }
     }
 
     /// `$tex$` (no space just inside either `$`, no digit right after the closing one) or

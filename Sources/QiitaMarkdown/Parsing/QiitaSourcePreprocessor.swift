@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Rewrites the source before cmark sees it: line ends, and the two Qiita block constructs
 /// that CommonMark does not know.
 ///
@@ -18,84 +20,155 @@ enum QiitaSourcePreprocessor {
     /// The marker text inside the comment that closes a note.
     static let noteCloseMarker = "\u{E000}qiita-note-end"
 
-    private typealias Line = ArraySlice<UInt8>
+    /// A line of the source, without its line end: a slice of its UTF-8, whose indices are
+    /// byte offsets into the source.
+    private typealias Line = Slice<UnsafeBufferPointer<UInt8>>
 
     static func rewrite(_ source: String) -> String {
         guard mayNeedRewrite(source) else { return source }
-        let lines = splitLines(source)
-        var output: [UInt8] = []
-        output.reserveCapacity(source.utf8.count + 64)
-        func emit(_ line: Line) {
-            output.append(contentsOf: line)
-            output.append(0x0A)
+        if let rewritten = source.utf8.withContiguousStorageIfAvailable({ rewrite(source, bytes: $0) }) {
+            return rewritten
         }
-        func emit(_ text: String) {
-            output.append(contentsOf: text.utf8)
-            output.append(0x0A)
-        }
+        var contiguous = source
+        contiguous.makeContiguousUTF8()
+        return contiguous.utf8.withContiguousStorageIfAvailable { rewrite(contiguous, bytes: $0) } ?? source
+    }
+
+    /// The rewrite of `source`, whose UTF-8 is `bytes`. Lines that stay as they are are copied
+    /// from the source in runs, not one by one.
+    private static func rewrite(_ source: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var lines = LineReader(bytes: bytes)
+        var output = Output(source: source, bytes: bytes)
         var fence: Fence?
         var openNotes = 0
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
+        while let line = lines.read() {
+            // Every construct rewritten here, and every fence, starts with one of these.
+            let first = line.first { !isBlank($0) }
+            guard let first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: ":")
+                || first == UInt8(ascii: "$")
+            else {
+                output.emit(line)
+                continue
+            }
             if let open = fence {
                 if open.isClosed(by: line) { fence = nil }
-                emit(line)
+                output.emit(line)
             } else if let opening = Fence(opening: line) {
                 fence = opening
-                emit(line)
+                output.emit(line)
             } else if let kind = noteKind(opening: line) {
-                emit("\n<!--\(noteOpenMarker)\(kind)-->\n")
+                output.emit("\n<!--\(noteOpenMarker)\(kind)-->\n")
                 openNotes += 1
             } else if openNotes > 0, trimmed(line).elementsEqual(":::".utf8) {
-                emit("\n<!--\(noteCloseMarker)-->\n")
+                output.emit("\n<!--\(noteCloseMarker)-->\n")
                 openNotes -= 1
-            } else if let math = displayMath(at: index - 1, in: lines) {
-                for mathLine in math.fenced { emit(mathLine) }
-                index = math.next
+            } else if let math = displayMath(line, followedBy: lines) {
+                let ticks = String(repeating: "`", count: longestTickRun(in: math.body) + 1)
+                output.emit(ticks + "math")
+                for mathLine in math.body { output.emit(mathLine) }
+                output.emit(ticks)
+                lines = math.rest
             } else {
-                emit(line)
+                output.emit(line)
             }
         }
-        if !output.isEmpty { output.removeLast() }
-        return String(decoding: output, as: UTF8.self)
+        return output.finish()
+    }
+
+    /// The source's lines without their line ends (LF, CRLF or CR), read one at a time: a
+    /// source ending in a line end ends with an empty line.
+    private struct LineReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts; nil once the last line was read.
+        var next: Int? = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func read() -> Line? {
+            guard let start = next else { return nil }
+            guard let end = ByteScan.firstIndex(of: 0x0A, 0x0D, in: bytes, from: start) else {
+                next = nil
+                return bytes[start..<bytes.count]
+            }
+            var after = end + 1
+            if bytes[end] == 0x0D, after < bytes.count, bytes[after] == 0x0A { after += 1 }
+            next = after
+            return bytes[start..<end]
+        }
+    }
+
+    /// The rewritten text: every emitted line followed by a newline, the last one's dropped.
+    private struct Output {
+        let source: String
+        let bytes: UnsafeBufferPointer<UInt8>
+        var text = ""
+        /// Source bytes (lines and the LFs after them) emitted but not yet copied into `text`.
+        var pending = 0..<0
+
+        init(source: String, bytes: UnsafeBufferPointer<UInt8>) {
+            self.source = source
+            self.bytes = bytes
+            text.reserveCapacity(bytes.count + 64)
+        }
+
+        /// A line of the source: when an LF follows it there, the line and its LF join the
+        /// run of source bytes still to copy.
+        mutating func emit(_ line: Line) {
+            let range = line.startIndex..<line.endIndex
+            if range.lowerBound != pending.upperBound {
+                copyPending()
+                pending = range.lowerBound..<range.lowerBound
+            }
+            if range.upperBound < bytes.count && bytes[range.upperBound] == 0x0A {
+                pending = pending.lowerBound..<(range.upperBound + 1)
+            } else {
+                pending = pending.lowerBound..<range.upperBound
+                copyPending()
+                text += "\n"
+            }
+        }
+
+        /// A line of new text.
+        mutating func emit(_ line: String) {
+            copyPending()
+            text += line
+            text += "\n"
+        }
+
+        mutating func finish() -> String {
+            copyPending()
+            if !text.isEmpty { text.removeLast() }
+            return text
+        }
+
+        private mutating func copyPending() {
+            guard !pending.isEmpty else { return }
+            let utf8 = source.utf8
+            let from = utf8.index(utf8.startIndex, offsetBy: pending.lowerBound)
+            let to = utf8.index(utf8.startIndex, offsetBy: pending.upperBound)
+            text += source[from..<to]
+            pending = pending.upperBound..<pending.upperBound
+        }
     }
 
     /// A quick byte scan: nothing to do unless the text holds a CR, `:::` or `$$` somewhere.
     private static func mayNeedRewrite(_ source: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in source.utf8 {
-            switch byte {
-            case 0x0D: return true
-            case UInt8(ascii: ":") where previous == byte && beforePrevious == byte: return true
-            case UInt8(ascii: "$") where previous == byte: return true
-            default: break
+        let found = source.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let colon = UInt8(ascii: ":")
+            let dollar = UInt8(ascii: "$")
+            var index = 0
+            while let mark = ByteScan.firstIndex(of: 0x0D, colon, dollar, in: bytes, from: index) {
+                let byte = bytes[mark]
+                if byte == 0x0D { return true }
+                if byte == colon, mark >= 2, bytes[mark - 1] == colon, bytes[mark - 2] == colon { return true }
+                if byte == dollar, mark >= 1, bytes[mark - 1] == dollar { return true }
+                index = mark + 1
             }
-            beforePrevious = previous
-            previous = byte
+            return false
         }
-        return false
-    }
-
-    /// The source's lines without their line ends (LF, CRLF or CR).
-    private static func splitLines(_ source: String) -> [Line] {
-        let bytes = Array(source.utf8)
-        var lines: [Line] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(bytes[start..<index])
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
-            }
-            index += 1
-        }
-        lines.append(bytes[start..<bytes.count])
-        return lines
+        return found ?? true
     }
 
     /// `:::note`, `:::note info`, `:::note warn` … at the start of a line: the kind's name.
@@ -110,37 +183,40 @@ enum QiitaSourcePreprocessor {
         return NoteKind(word: word).rawValue
     }
 
-    /// Display math starting at `index`: `$$` alone on a line up to the next such line, or
-    /// `$$…$$` filling one line. Nil when the line starts none, or the block is never closed.
-    private static func displayMath(at index: Int, in lines: [Line]) -> (fenced: [Line], next: Int)? {
-        let line = lines[index]
+    /// Display math starting at `line`: `$$` alone on a line up to the next such line, or
+    /// `$$…$$` filling one line; its TeX lines and the lines after it. Nil when the line starts
+    /// none, or the block is never closed.
+    private static func displayMath(_ line: Line, followedBy lines: LineReader) -> (body: [Line], rest: LineReader)? {
         guard leadingSpaces(line) <= 3 else { return nil }
         let body = trimmed(line)
         let dollars = "$$".utf8
         guard body.starts(with: dollars) else { return nil }
         if body.count == 2 {
-            var end = index + 1
-            while end < lines.count, !trimmed(lines[end]).elementsEqual(dollars) { end += 1 }
-            guard end < lines.count else { return nil }
-            return (fence(Array(lines[(index + 1)..<end])), end + 1)
+            var ahead = lines
+            var tex: [Line] = []
+            while let next = ahead.read() {
+                if trimmed(next).elementsEqual(dollars) { return (tex, ahead) }
+                tex.append(next)
+            }
+            return nil
         }
         if body.count > 4, body.reversed().starts(with: dollars) {
             let inner = body.dropFirst(2).dropLast(2)
             guard !inner.contains(UInt8(ascii: "$")) else { return nil }
-            return (fence([inner]), index + 1)
+            return ([inner], lines)
         }
         return nil
     }
 
-    /// `body` inside a math fence whose backticks outnumber any run at the start of a body line.
-    private static func fence(_ body: [Line]) -> [Line] {
+    /// The longest run of backticks at the start of a line of `body` (at least 2), so that a
+    /// fence of one more backtick holds it.
+    private static func longestTickRun(in body: [Line]) -> Int {
         var longest = 2
         for line in body {
             let run = line.dropFirst(leadingSpaces(line)).prefix(while: { $0 == UInt8(ascii: "`") }).count
             longest = max(longest, run)
         }
-        let ticks = Array(repeating: UInt8(ascii: "`"), count: longest + 1)
-        return [Line(ticks + Array("math".utf8))] + body + [Line(ticks)]
+        return longest
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

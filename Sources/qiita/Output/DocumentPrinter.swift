@@ -11,8 +11,15 @@ struct DocumentPrinter {
     }
 
     func print(_ document: RenderedDocument) throws {
-        let text = document.text(using: context.encoder)
+        let encoder = context.encoder
+        if view.noPager || !context.output.isTerminal {
+            // No pager can be involved: written a piece at a time, never as one big string.
+            try document.write(using: encoder) { try context.output.write(bytes: $0) }
+            try context.output.flush()
+            return
+        }
+        let text = document.text(using: encoder)
         try Pager(environment: context.environment, output: context.output)
-            .show(text, lineCount: document.lines.count, enabled: !view.noPager)
+            .show(text, lineCount: document.lines.count, enabled: true)
     }
 }

@@ -29,6 +29,22 @@ import TerminalText
         #expect(Array(lines[1...3]) == ["│ xxxxxxxxxx", "↪ xxxxxxxxxx", "↪ xxxxx"])
     }
 
+    /// Lines are first bounded by their bytes (two columns at most for three or four bytes);
+    /// one over the bound is measured before it is cut, so nothing that fits is wrapped.
+    @Test(arguments: [
+        (String(repeating: "─", count: 20), 22, 1),
+        (String(repeating: "あ", count: 10), 22, 1),
+        (String(repeating: "あ", count: 11), 22, 2),
+        (String(repeating: "👍", count: 10), 22, 1),
+        ("a" + String(repeating: "→", count: 19), 22, 1),
+        ("a" + String(repeating: "→", count: 20), 22, 2),
+    ])
+    func linesOverTheirByteBoundAreMeasuredBeforeTheyAreCut(_ code: String, _ width: Int, _ rows: Int) {
+        let lines = RenderedText.lines("```\n\(code)\n```", width: width)
+        #expect(lines.count == rows + 2, "\(lines)")
+        #expect(lines[1...rows].map { $0.dropFirst(2) }.joined() == code)
+    }
+
     @Test func wideCharactersAreNotSplitAcrossTheEdge() {
         let lines = RenderedText.lines("```\nあいうえおか\n```", width: 11)
         #expect(Array(lines[1...2]) == ["│ あいうえ", "↪ おか"])

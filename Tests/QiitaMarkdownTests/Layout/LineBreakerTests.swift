@@ -105,4 +105,26 @@ import TerminalText
         breaker.append("two", style: .plain)
         #expect(breaker.finish().map(\.plainText) == ["one", "", "two"])
     }
+
+    /// Lines break between clusters, never inside one (a letter and its accent, an emoji
+    /// sequence, a flag), and lose no text when there are no spaces to drop.
+    @Test func neverSplitsAClusterAndLosesNothing() {
+        var generator = SplitMix64(seed: 53)
+        let pieces = [
+            "a", "Ab", "日", "本", "。", "「", "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "1️⃣", "─", "ｶﾞ", "か\u{3099}",
+            "\u{0915}\u{094D}\u{0937}", "한", "\u{1100}\u{1161}", "©\u{FE0F}", "x\u{200D}", "…", "-",
+        ]
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                text += pieces.randomElement(using: &generator) ?? ""
+            }
+            let width = Int.random(in: 1...12, using: &generator)
+            let lines = wrap(text, width: width)
+            #expect(lines.flatMap { Array($0) } == Array(text), "\(text.debugDescription) at \(width): \(lines)")
+            for line in lines {
+                #expect(DisplayWidth.of(line) <= max(width, 2), "\(line.debugDescription) at \(width)")
+            }
+        }
+    }
 }

@@ -1,23 +1,12 @@
 import QiitaMarkdown
 import TerminalText
 import Testing
+import TestSupport
 
 /// Hostile text through the whole path (parse → layout → encode), in every construct that
 /// shows text from the server: whatever the input, colour off writes no escape byte and no C1
 /// control, and colour on writes only the encoder's own SGR and OSC 8 sequences.
 @Suite struct SanitizerFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let hostile: [String] = [
         "\u{1B}[31m", "\u{1B}[2J", "\u{1B}]0;pwned\u{07}", "\u{1B}]8;;https://evil.example\u{1B}\\",
         "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{1B}Pq#0;2\u{1B}\\", "\u{1B}_apc\u{9C}", "\u{1B}c", "\u{1B}",
@@ -66,7 +55,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func wholeRenderPath(_ seed: Int) {
-        var generator = SeededGenerator(state: UInt64(seed) &* 7919 &+ 17)
+        var generator = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         for _ in 0..<60 {
             let h = { (g: inout SeededGenerator) in Self.fragment(&g) }
             let header = ArticleHeader(

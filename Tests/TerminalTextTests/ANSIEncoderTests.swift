@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TerminalText
 
 @Suite struct ANSIEncoderTests {
@@ -23,7 +24,7 @@ import TerminalText
 
     /// Whole documents are encoded as bytes; the reader's screen as strings. Both agree.
     @Test func bytesAndStringsAgree() {
-        var generator = SeededGenerator(state: 30)
+        var generator = SeededGenerator(seed: 30)
         let colors: [Color?] = [nil, .red, .brightCyan, .indexed(0), .indexed(255), .white]
         let links: [String?] = [nil, "https://qiita.com/x", "http://e.example/a b", "javascript:alert(1)"]
         for _ in 0..<2000 {

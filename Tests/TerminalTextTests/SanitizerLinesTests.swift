@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TerminalText
 
 /// `Sanitizer.lines` (one pass, clean runs copied) against sanitizing each line on its own,
@@ -16,7 +17,7 @@ import TerminalText
     }
 
     @Test func agreesWithSanitizingLineByLine() {
-        var generator = SeededGenerator(state: 20)
+        var generator = SeededGenerator(seed: 20)
         for _ in 0..<4000 {
             let input = TrickyText.string(&generator, maximumPieces: 60)
             let expected = input.split(separator: "\n", omittingEmptySubsequences: false)
@@ -26,7 +27,7 @@ import TerminalText
     }
 
     @Test func cleanMeansTextWouldNotChangeIt() {
-        var generator = SeededGenerator(state: 21)
+        var generator = SeededGenerator(seed: 21)
         for _ in 0..<4000 {
             let input = TrickyText.string(&generator, maximumPieces: 30)
             #expect(Sanitizer.isClean(input) == (Sanitizer.text(input) == input), "\(input.debugDescription)")

@@ -1,5 +1,6 @@
 import QiitaMarkdown
 import Testing
+import TestSupport
 
 /// Whatever the input, every language gives back the text exactly: one token list per line,
 /// tokens that rebuild their line scalar for scalar, no empty tokens, never a crash.
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: languages)
     func randomFragmentsRebuildEveryLine(_ language: String) {
         let highlighter = SyntaxHighlighter(language: language)
-        var generator = SplitMix64(seed: UInt64(language.utf8.count) &* 7919 &+ 17)
+        var generator = SeededGenerator(seed: UInt64(language.utf8.count) &* 7919 &+ 17)
         for _ in 0..<300 {
             var code = ""
             for _ in 0..<Int.random(in: 0...60, using: &generator) {
@@ -36,7 +37,7 @@ import Testing
     @Test(arguments: languages)
     func randomBytesRebuildEveryLine(_ language: String) {
         let highlighter = SyntaxHighlighter(language: language)
-        var generator = SplitMix64(seed: UInt64(language.utf8.count) &* 104_729 &+ 3)
+        var generator = SeededGenerator(seed: UInt64(language.utf8.count) &* 104_729 &+ 3)
         let special = Array("\"'`#/*\\<>-+@$:{}\n \t0|".utf8)
         for _ in 0..<200 {
             var bytes: [UInt8] = []
@@ -91,17 +92,3 @@ import Testing
     }
 }
 
-/// A small seeded generator, so a failing random case fails the same way every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import Testing
 import TerminalText
 @testable import QiitaMarkdown
+import TestSupport
 
 @Suite struct LineBreakerTests {
     private func wrap(_ text: String, width: Int) -> [String] {
@@ -109,7 +110,7 @@ import TerminalText
     /// Lines break between clusters, never inside one (a letter and its accent, an emoji
     /// sequence, a flag), and lose no text when there are no spaces to drop.
     @Test func neverSplitsAClusterAndLosesNothing() {
-        var generator = SplitMix64(seed: 53)
+        var generator = SeededGenerator(seed: 53)
         let pieces = [
             "a", "Ab", "日", "本", "。", "「", "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "1️⃣", "─", "ｶﾞ", "か\u{3099}",
             "\u{0915}\u{094D}\u{0937}", "한", "\u{1100}\u{1161}", "©\u{FE0F}", "x\u{200D}", "…", "-",

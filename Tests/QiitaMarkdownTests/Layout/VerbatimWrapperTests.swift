@@ -1,6 +1,7 @@
 import Testing
 import TerminalText
 @testable import QiitaMarkdown
+import TestSupport
 
 /// The wrapper walks clusters decoded in place and cuts printable ASCII by counting; this
 /// checks both against the plain algorithm over `Character`s that they replace.
@@ -43,7 +44,7 @@ import TerminalText
     }
 
     @Test func cutsWhereTheCharacterByCharacterAlgorithmCuts() {
-        var generator = SplitMix64(seed: 41)
+        var generator = SeededGenerator(seed: 41)
         let pieces = [
             "abc", "x", " ", "日本語", "ｶﾅ", "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "─", "│", "…", "\u{200B}", "é", "0123456789",
             String(repeating: "y", count: 30),

@@ -1,5 +1,6 @@
 import Testing
 @testable import QiitaMarkdown
+import TestSupport
 
 /// The rewrite that runs before cmark: it copies unchanged lines in runs and reads lines one
 /// at a time, so these pin down line ends, notes, math and fences exactly.
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func textWithoutQiitaConstructsComesBackAsItIs() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let pieces = ["a", " ", "\n", "::", ":", "$", "`", "~", "日本", "\t", "```", "note"]
         for _ in 0..<2000 {
             var source = ""

@@ -1,5 +1,6 @@
 import TerminalText
 import Testing
+import TestSupport
 
 @testable import TerminalUI
 

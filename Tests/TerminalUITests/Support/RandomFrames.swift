@@ -1,6 +1,7 @@
 import TerminalText
 
 @testable import TerminalUI
+import TestSupport
 
 /// Random styled lines and frames built from pieces that stress layout: wide characters,
 /// emoji sequences, combining marks, zero-width characters, many styles.

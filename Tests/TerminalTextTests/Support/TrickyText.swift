@@ -1,15 +1,4 @@
-/// A small deterministic generator (SplitMix64), so that a failing random case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Strings made from pieces chosen to meet every fast path and every way out of one: ASCII,
 /// controls, kana and kanji, box drawing, combining marks, emoji sequences, regional

@@ -32,6 +32,9 @@ struct Qiita: AsyncParsableCommand {
         // thread, memory freed after each page stays spread over several arenas and the peak
         // grows with the pages read. One arena keeps `--limit 10000` flat.
         _ = qiita_limit_malloc_arenas(1)
+        // Pages of replies are megabytes each: keep every such buffer in its own mapping, given
+        // back when freed, so the peak stays that of one page however many are read.
+        _ = qiita_set_mmap_threshold(1 << 20)
         let status = await run(arguments: Invocation.arguments)
         Glibc.exit(status.rawValue)
     }

@@ -113,8 +113,8 @@ import TestSupport
         let result = cli.runOnTerminal(["items", "--per-page", "7", "--color", "never"])
         #expect(result.status == 0, "\(result.summary)")
         let hint = try #require(result.terminalText.split(separator: "\n").last.map(String.init))
-        #expect(hint.hasPrefix("qiita: page 1, items 1–7"), "\(hint)")
-        let next = try #require(hint.firstRange(of: "Next: ").map { hint[$0.upperBound...] })
+        #expect(hint.hasPrefix("qiita: items 1–7 of "), "\(hint)")
+        let next = try #require(hint.firstRange(of: "next: ").map { hint[$0.upperBound...] })
         let command = try #require(next.components(separatedBy: " (").first)
         #expect(command == "qiita items --per-page 7 --color never --page 2")
         // Running what the hint says gives the next page.
@@ -128,14 +128,14 @@ import TestSupport
         defer { server.stop() }
         let result = QiitaCLI(server: server).runOnTerminal(["items", "--color", "never"])
         let total = server.corpus.publicItems.count
-        #expect(result.terminalText.contains("qiita: page 1, items 1–20 of \(total). Next:"), "\(result.terminalText)")
+        #expect(result.terminalText.contains("qiita: items 1–20 of \(total) · next:"), "\(result.terminalText)")
     }
 
     @Test func hintReplacesTheGivenPage() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let result = QiitaCLI(server: server).runOnTerminal(["tag", "Swift", "--page", "1", "--per-page", "2"])
-        #expect(result.terminalText.contains("Next: qiita tag Swift --per-page 2 --page 2 "), "\(result.terminalText)")
+        #expect(result.terminalText.contains("next: qiita tag Swift --per-page 2 --page 2 "), "\(result.terminalText)")
     }
 
     @Test func noHintOnTheLastPage() throws {
@@ -145,7 +145,7 @@ import TestSupport
         let lastPage = (count + 19) / 20
         let result = QiitaCLI(server: server).runOnTerminal(["items", "--page", String(lastPage), "--color", "never"])
         #expect(result.status == 0, "\(result.summary)")
-        #expect(!result.terminalText.contains("Next:"), "\(result.terminalText)")
+        #expect(!result.terminalText.contains("next:"), "\(result.terminalText)")
         #expect(Self.tableLines(result).count == count - (lastPage - 1) * 20 + 1)
     }
 

@@ -151,7 +151,7 @@ import TestSupport
         defer { server.stop() }
         let result = QiitaCLI(server: server).runOnTerminal(["items", "--query=-tag:\u{1B}]0;pwned\u{07}x", "--color", "never"])
         #expect(result.status == 0, "\(result.summary)")
-        #expect(result.terminalText.contains("Next: qiita items"), "\(result.terminalText)")
+        #expect(result.terminalText.contains("next: qiita items"), "\(result.terminalText)")
         let output = TerminalOutput(result.stdoutBytes)
         #expect(output.problemsWithoutColour.isEmpty, "\(output.problemsWithoutColour)")
     }

@@ -100,8 +100,7 @@ struct ListPrinter<Format: ListFormat> {
         } else if let next = last.nextPage {
             let first = (last.paging.page - 1) * last.paging.perPage + 1
             context.notice(
-                "page \(last.paging.page), \(format.noun) \(first)–\(first + printed - 1)\(total). "
-                    + "Next: \(command(withPage: next)) (or --limit N for more at once)")
+                "\(format.noun) \(first)–\(first + printed - 1)\(total) · next: \(command(withPage: next)) (or --limit N)")
         } else if last.isAtPageCeiling {
             let count = last.totalCount.map { ": \($0) \(format.noun) in all" } ?? ""
             context.notice("page 100 is the last page Qiita serves\(count)")

@@ -126,3 +126,14 @@ import TestSupport
         return String(result)
     }
 }
+
+@Suite struct SplitEscapeSequenceTests {
+    @Test func anEscapeSequenceAroundAURLLeavesNothingBehind() {
+        let hostile = "before \u{1B}]8;;https://evil.example/click\u{1B}\\click me\u{1B}]8;;\u{1B}\\ after"
+        let document = MarkdownRenderer(markdown: hostile).render(RenderOptions(width: 80, colors: false))
+        let text = document.lines.map(\.plainText).joined(separator: "\n")
+        #expect(text.contains("before click me after"))
+        #expect(!text.contains("8;;"))
+        #expect(document.links.isEmpty, "the URL inside the sequence is not a link")
+    }
+}

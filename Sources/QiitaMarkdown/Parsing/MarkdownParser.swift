@@ -30,6 +30,10 @@ struct MarkdownParser {
     }
 
     mutating func parse(_ markdown: String) -> MarkdownDocument {
+        // Escape sequences go before parsing, whole: parsed first, one could be split across
+        // nodes (a URL inside an OSC 8 payload autolinked), leaving its pieces as visible text and
+        // a real link. Every string taken from cmark is sanitized again below all the same.
+        let markdown = Sanitizer.text(markdown)
         var source = QiitaSourcePreprocessor.rewrite(markdown)
         guard Self.extensionsRegistered, let root = Self.cmarkParse(&source) else {
             return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(markdown))])], footnotes: [])

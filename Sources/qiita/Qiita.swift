@@ -58,8 +58,11 @@ struct Qiita: AsyncParsableCommand {
     private static func report(_ error: any Error, arguments: [String]) -> ExitStatus {
         let stderr = StandardStream.error
         switch error {
-        case is OutputClosed:
-            return .success
+        case let closed as OutputClosed:
+            guard !closed.isBrokenPipe else { return .success }
+            try? stderr.line("qiita: " + closed.message)
+            try? stderr.flush()
+            return .failure
         case let code as ExitCode where code.rawValue > 128:
             Glibc.exit(code.rawValue)
         case let failure as CommandFailure:

@@ -52,3 +52,48 @@ import TestSupport
         #expect(!QiitaError.server(status: 503, message: nil).description.contains("\n"))
     }
 }
+
+@Suite struct HostileHeaderTests {
+    @Test func extremeRateFiguresAreBoundedNotTrapped() throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let far = try #require(RateLimit(headers: ["Rate-Limit": "60", "Rate-Remaining": "0", "Rate-Reset": "9223372036854775807"], now: now))
+        #expect(far.resetsAt == now.addingTimeInterval(86_400), "a day at most")
+        let past = try #require(RateLimit(headers: ["Rate-Limit": "-5", "Rate-Remaining": "-9223372036854775808", "Rate-Reset": "-9223372036854775808"], now: now))
+        #expect(past.limit == 0 && past.remaining == 0 && past.resetsAt == Date(timeIntervalSince1970: 0))
+        #expect(!RateLimitFormatter.budget(far, now: now).isEmpty)
+        #expect(!RateLimitFormatter.reset(.distantFuture, now: now).isEmpty)
+        #expect(!LocalTime.day(Date(timeIntervalSince1970: 1e300)).isEmpty)
+    }
+
+    @Test func absurdRetryAfterDatesAreIgnored() {
+        let policy = RetryPolicy(random: { 0 })
+        for value in [
+            "Sun, 9223372036854775807 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 99999999999 08:49:37 GMT",
+            "Sun, 06 Nov 1994 9223372036854775807:49:37 GMT", "Sun, 06 Nov 1994 08:49 GMT",
+        ] {
+            #expect(policy.delay(beforeRetry: 1, retryAfter: value) == .zero, "\(value): falls back to backoff")
+        }
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "9223372036854775807") == nil, "longer than worth waiting")
+    }
+
+    @Test func loopbackMeansAnAddressOfThisMachineNotANameThatLooksLikeOne() {
+        for host in ["http://127.0.0.1:8080", "http://127.1.2.3", "http://localhost:1", "http://[::1]:9"] {
+            #expect(QiitaHost(host)?.isLoopback == true, "\(host)")
+        }
+        for host in ["http://127.attacker.example", "http://127.0.0.1.example.com", "http://127.0.0.999", "http://10.0.0.1"] {
+            #expect(QiitaHost(host)?.isLoopback == false, "\(host)")
+        }
+    }
+
+    @Test func secretsNeverTravelInClearTextToAnotherMachine() async {
+        let transport = RecordedTransport(responses: [])
+        let client = QiitaClient(host: QiitaHost("http://qiita.example.com")!, transport: transport, retryPolicy: .never)
+        await #expect(throws: QiitaError.insecureTransport(host: "qiita.example.com")) {
+            try await client.send(AccessTokenRequest(clientID: "c", clientSecret: "s", code: "x"))
+        }
+        await #expect(throws: QiitaError.insecureTransport(host: "qiita.example.com")) {
+            try await client.send(RevokeAccessTokenRequest(token: "t"))
+        }
+        #expect(transport.requests.isEmpty)
+    }
+}

@@ -137,3 +137,14 @@ import TestSupport
         #expect(document.links.isEmpty, "the URL inside the sequence is not a link")
     }
 }
+
+@Suite struct InlineMathRunTests {
+    @Test func manyFormulasInOneParagraphAllBecomeMath() {
+        let source = (0..<3000).map { "$`x_{\($0)}`$ and" }.joined(separator: " ")
+        let text = MarkdownRenderer(markdown: source).render(RenderOptions(width: 100, colors: false))
+            .lines.map(\.plainText).joined(separator: " ")
+        #expect(text.contains("$x_{0}$ and"))
+        #expect(text.contains("$x_{2999}$ and"))
+        #expect(!text.contains("`"), "every code-span formula became math")
+    }
+}

@@ -27,7 +27,9 @@ public enum LocalTime {
     }
 
     private static func components(_ date: Date) -> tm {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        let since = date.timeIntervalSince1970
+        // Years 1 to 9999 at most: anything beyond is a broken reply, not a date to show.
+        var seconds = time_t(since.isFinite ? min(max(since, -62_135_596_800), 253_402_300_799).rounded(.down) : 0)
         var result = tm()
         localtime_r(&seconds, &result)
         return result

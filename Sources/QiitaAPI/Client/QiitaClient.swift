@@ -88,7 +88,9 @@ public struct QiitaClient: Sendable {
         }
         if request.requiresToken && token == nil { throw .tokenRequired(subject: request.subject) }
         if let token, !token.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { throw .malformedToken }
-        if token != nil && !host.isSecure && !host.isLoopback { throw .insecureTransport(host: host.authority) }
+        if (token != nil || request.carriesSecrets) && !host.isSecure && !host.isLoopback {
+            throw .insecureTransport(host: host.authority)
+        }
 
         var url = host.baseURL + request.path
         let query = request.allQueryItems
@@ -117,8 +119,7 @@ public struct QiitaClient: Sendable {
 
     /// The URL with any access token in its path (`DELETE /access_tokens/:token`) masked.
     static func redacted(_ url: String) -> String {
-        guard let range = url.firstRange(of: "/api/v2/access_tokens/") else { return url }
-        return String(url[..<range.upperBound]) + "[REDACTED]"
+        URLRedaction.redacted(url)
     }
 }
 

@@ -139,7 +139,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
 /// Says when a rate budget refills: `at 14:05 (in 23 min)`, in the local time zone.
 public enum RateLimitFormatter {
     public static func reset(_ date: Date, now: Date) -> String {
-        let seconds = Int(date.timeIntervalSince(now).rounded(.up))
+        let interval = date.timeIntervalSince(now)
+        let seconds = interval.isFinite ? Int(min(max(interval, -1e9), 1e9).rounded(.up)) : 0
         let clock = LocalTime.clock(date)
         if seconds <= 0 { return "at \(clock) (now)" }
         if seconds < 60 { return "at \(clock) (in \(seconds) s)" }

@@ -56,10 +56,16 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
         return authority
     }
 
-    /// This machine: `localhost`, `127.0.0.0/8` or `::1`.
+    /// This machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`. A name such as
+    /// `127.example.com` is not: it resolves wherever its owner wants.
     public var isLoopback: Bool {
         let name = hostName
-        return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+        if name == "localhost" || name == "::1" { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard octets.count == 4, octets[0] == "127" else { return false }
+        return octets.allSatisfy { octet in
+            !octet.isEmpty && octet.count <= 3 && octet.allSatisfy { $0.isASCII } && Int(octet).map { $0 <= 255 } == true
+        }
     }
 
     public var isSecure: Bool { scheme == "https" }

@@ -49,7 +49,7 @@ public struct RetryPolicy: Sendable {
     /// `Retry-After` as seconds or as an HTTP date.
     static func parseRetryAfter(_ value: String, now: Date) -> Duration? {
         let trimmed = value.trimmingSpaces()
-        if let seconds = Int(trimmed) { return .seconds(max(0, seconds)) }
+        if let seconds = Int(trimmed) { return .seconds(min(max(0, seconds), 86_400)) }
         guard let date = HTTPDate.parse(trimmed) else { return nil }
         return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
     }
@@ -59,11 +59,12 @@ public struct RetryPolicy: Sendable {
 enum HTTPDate {
     static func parse(_ text: String) -> Date? {
         let parts = text.split(separator: " ")
-        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]),
-            let month = months.firstIndex(of: String(parts[2])).map({ $0 + 1 }), let year = Int(parts[3])
+        guard parts.count == 6, parts[5] == "GMT", parts[1].count <= 2, parts[3].count == 4, let day = Int(parts[1]),
+            let month = months.firstIndex(of: String(parts[2])).map({ $0 + 1 }), let year = Int(parts[3]),
+            (1...31).contains(day)
         else { return nil }
-        let time = parts[4].split(separator: ":").compactMap { Int($0) }
-        guard time.count == 3 else { return nil }
+        let time = parts[4].split(separator: ":").compactMap { $0.count == 2 ? Int($0) : nil }
+        guard time.count == 3, time[0] < 24, time[1] < 60, time[2] < 61 else { return nil }
         let days = Timestamp.daysFromCivil(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days * 86_400 + time[0] * 3600 + time[1] * 60 + time[2]))
     }

@@ -21,6 +21,7 @@ public struct AccessTokenRequest: Request {
     public var method: HTTPMethod { .post }
     public var path: String { "/api/v2/access_tokens" }
     public var subject: String { "the authorisation code" }
+    public var carriesSecrets: Bool { true }
 
     public var body: Data? {
         struct Payload: Encodable {

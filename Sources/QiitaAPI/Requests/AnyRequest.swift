@@ -20,6 +20,7 @@ public struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cus
     public let body: Data?
     public let requiresToken: Bool
     public let subject: String
+    public let carriesSecrets: Bool
     /// The endpoint type the snapshot was taken of, so that equal-looking requests of different
     /// types (which may decode differently) do not compare equal.
     private let endpoint: ObjectIdentifier
@@ -37,6 +38,7 @@ public struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cus
         body = request.body
         requiresToken = request.requiresToken
         subject = request.subject
+        carriesSecrets = request.carriesSecrets
         endpoint = ObjectIdentifier(Wrapped.self)
         decoder = { (response: HTTPResponse) throws(QiitaError) -> Response in try request.decode(response) }
     }

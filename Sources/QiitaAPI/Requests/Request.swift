@@ -23,6 +23,9 @@ public protocol Request<Response>: Sendable {
     var requiresToken: Bool { get }
     /// What this request is about, for messages: "item 4bd431809afb1bb99e4f", "user alice".
     var subject: String { get }
+    /// Whether the request itself carries secrets (an OAuth client secret and code, a token in
+    /// its path), so that it must not travel in clear text even without a token.
+    var carriesSecrets: Bool { get }
 
     /// The value of a reply. The default decodes a 2xx JSON body and maps anything else to
     /// ``QiitaError``; endpoints whose answer is a status (stock checks) override it.
@@ -36,6 +39,7 @@ extension Request {
     public var body: Data? { nil }
     public var requiresToken: Bool { false }
     public var subject: String { path }
+    public var carriesSecrets: Bool { false }
 
     /// The query as sent: the request's own items, then `page` and `per_page`.
     public var allQueryItems: [QueryItem] {

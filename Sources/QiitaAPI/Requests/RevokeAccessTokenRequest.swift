@@ -11,4 +11,5 @@ public struct RevokeAccessTokenRequest: Request {
     public var method: HTTPMethod { .delete }
     public var path: String { "/api/v2/access_tokens/\(PathSegment.encode(token))" }
     public var subject: String { "the access token" }
+    public var carriesSecrets: Bool { true }
 }

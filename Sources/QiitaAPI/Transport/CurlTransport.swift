@@ -293,8 +293,11 @@ final class Transfer: @unchecked Sendable {
     private func error(for code: CURLcode, message: String) -> TransportError {
         let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
         switch code {
-        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
-            return .invalidURL(request.url)
+        case CURLE_URL_MALFORMAT:
+            return .invalidURL(URLRedaction.redacted(request.url))
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            // Also what libcurl says of a reply whose status line is not HTTP.
+            return .connectionLost("the reply is not HTTP (\(detail))")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .couldNotResolveHost(detail)
         case CURLE_COULDNT_CONNECT:

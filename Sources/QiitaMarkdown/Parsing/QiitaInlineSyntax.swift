@@ -8,29 +8,28 @@ import TerminalText
 enum QiitaInlineSyntax {
     static func expand(_ inlines: [MarkdownInline], mentions: Bool) -> [MarkdownInline] {
         guard needsExpansion(inlines) else { return inlines }
+        var items = inlines
         var result: [MarkdownInline] = []
-        result.reserveCapacity(inlines.count)
+        result.reserveCapacity(items.count)
         var index = 0
-        while index < inlines.count {
-            // `$` + code span + `$`: Qiita's safe form of inline math.
-            if index + 2 < inlines.count, case .text(let before) = inlines[index], before.hasSuffix("$"),
-                case .code(let tex) = inlines[index + 1], case .text(let after) = inlines[index + 2],
+        while index < items.count {
+            // `$` + code span + `$`: Qiita's safe form of inline math. What follows the closing
+            // `$` takes the place of that text node and is expanded in turn: one pass, however
+            // many formulas a paragraph holds.
+            if index + 2 < items.count, case .text(let before) = items[index], before.hasSuffix("$"),
+                case .code(let tex) = items[index + 1], case .text(let after) = items[index + 2],
                 after.hasPrefix("$")
             {
                 result.append(contentsOf: expandText(String(before.dropLast()), mentions: mentions))
                 result.append(.math(tex))
-                let remainder = String(after.dropFirst())
-                if index + 3 < inlines.count || !remainder.isEmpty {
-                    var rest = Array(inlines[(index + 3)...])
-                    if !remainder.isEmpty { rest.insert(.text(remainder), at: 0) }
-                    result.append(contentsOf: expand(rest, mentions: mentions))
-                }
-                return merged(result)
+                items[index + 2] = .text(String(after.dropFirst()))
+                index += 2
+                continue
             }
-            if case .text(let text) = inlines[index] {
+            if case .text(let text) = items[index] {
                 result.append(contentsOf: expandText(text, mentions: mentions))
             } else {
-                result.append(inlines[index])
+                result.append(items[index])
             }
             index += 1
         }

@@ -33,7 +33,12 @@ package struct DocumentRouting: Routing {
             case .item(let id)?: return history.decision(for: .item(id))
             case .user(let id)?: return history.decision(for: .user(id))
             case .tag(let name)?: return history.decision(for: .tag(name))
-            case nil: return .openInBrowser(url)
+            case nil:
+                let lower = url.lowercased()
+                guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
+                    return .unavailable("[\(number)] is not a web address: not opened")
+                }
+                return .openInBrowser(url)
             }
         case .open:
             return .unavailable("type a link number, then Enter")

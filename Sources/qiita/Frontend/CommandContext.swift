@@ -83,12 +83,15 @@ struct CommandContext {
             hyperlinks: colors && HyperlinkChoice.auto.enablesHyperlinks(isTerminal: output.isTerminal, environment: environment))
     }
 
+    /// The widest layout honoured, from `--width` or `COLUMNS`.
+    static let widestLayout = 1000
+
     /// Whether a person is watching: both stdout and stderr are terminals.
     var isInteractive: Bool { output.isTerminal && errors.isTerminal }
 
     /// The terminal's width for stdout, when it is a terminal or `COLUMNS` says.
     var terminalWidth: Int? {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return min(columns, Self.widestLayout) }
         return output.isTerminal ? TerminalInfo.size()?.columns : nil
     }
 

@@ -57,12 +57,20 @@ final class StandardStream: Sendable {
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw OutputClosed()
+                throw OutputClosed(code: errno)
             }
             offset += written
         }
     }
 }
 
-/// The reader of our output went away (EPIPE) or the output cannot be written.
-struct OutputClosed: Error {}
+/// The output cannot be written: its reader went away (EPIPE, a quiet success: `qiita items |
+/// head`), or the write failed (a full disk, an I/O error: a failure to report).
+struct OutputClosed: Error {
+    let code: Int32
+
+    /// Whether the reader of a pipe simply stopped reading.
+    var isBrokenPipe: Bool { code == EPIPE }
+
+    var message: String { "cannot write the output: \(String(cString: strerror(code)))" }
+}

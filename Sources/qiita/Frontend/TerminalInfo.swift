@@ -2,13 +2,6 @@ import Glibc
 
 /// What the command knows of the terminal it writes to.
 enum TerminalInfo {
-    /// The width in columns: `COLUMNS` when set to a number, else the terminal's size (asked of
-    /// stdout, then stdin, then /dev/tty), else nil (not a terminal).
-    static func width(environment: [String: String]) -> Int? {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-        return size()?.columns
-    }
-
     /// Columns and rows of the controlling terminal, when there is one.
     static func size() -> (columns: Int, rows: Int)? {
         var size = winsize()

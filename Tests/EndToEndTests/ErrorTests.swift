@@ -45,7 +45,7 @@ import TestSupport
         defer { server.stop() }
         let result = QiitaCLI(server: server).run(arguments)
         result.expectOneLineError(status: 3)
-        #expect(result.stderr.contains("was not found") && result.stderr.contains(arguments[1]), "\(result.stderr)")
+        #expect(result.stderr.contains(": not found (HTTP 404)") && result.stderr.contains(arguments[1]), "\(result.stderr)")
     }
 
     @Test func refusedTokenIsAnAuthenticationError() throws {
@@ -180,5 +180,17 @@ import TestSupport
         #expect(failing.status == 7, "\(failing.summary)")
         #expect(failing.errorLines.count == 1, "\(failing.stderr)")
         #expect(failing.lines == server.tsvLines(server.corpus.publicItems.prefix(20)), "the first page was printed")
+    }
+
+    @Test func jsonFromAFailedListingIsStillAValidArrayOfThePagesPrinted() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        server.inject(.slowResponse(0), count: 1)
+        server.inject(.invalidJSON, count: 1)
+        let failing = QiitaCLI(server: server).run(["items", "--limit", "45", "--per-page", "20", "--json", "id"])
+        #expect(failing.status == 7, "\(failing.summary)")
+        #expect(failing.errorLines.count == 1, "\(failing.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.compactMap { $0["id"] as? String } == server.corpus.publicItems.prefix(20).map(\.id))
     }
 }

@@ -20,6 +20,29 @@ import TestSupport
         #expect(fromEnvironment.status == 6, "QIITA_BASE_URL alone is used: \(fromEnvironment.summary)")
     }
 
+    @Test(arguments: [
+        ["--verbose", "--base-url", "BASE", "items", "--limit", "3"],
+        ["--base-url=BASE", "--timeout", "10", "--verbose", "items", "--limit", "3"],
+    ])
+    func globalOptionsMayComeBeforeTheCommand(arguments: [String]) throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let cli = QiitaCLI(server: server, environment: ["QIITA_BASE_URL": "http://127.0.0.1:1"])
+        let result = cli.run(arguments.map { $0.replacingOccurrences(of: "BASE", with: server.baseURL) })
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.lines == server.tsvLines(server.corpus.publicItems.prefix(3)))
+        #expect(result.stderr.contains("* GET \(server.baseURL)/api/v2/items"), "\(result.stderr)")
+    }
+
+    @Test func globalOptionsBeforeAndAfterTheCommandAreCheckedTogether() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).run(["--team=someteam", "items", "--base-url", server.baseURL])
+        result.expectOneLineError(status: 2)
+        #expect(result.stderr.contains("--base-url and --team"), "\(result.stderr)")
+        #expect(server.stats.totalRequests == 0)
+    }
+
     @Test(arguments: ["", "/", "/api/v2", "/api/v2/"])
     func baseURLMayEndInASlashOrTheAPIPath(suffix: String) throws {
         let server = try FakeServerHarness.start()

@@ -220,7 +220,9 @@ import TestSupport
         #expect(result.errorLines.count == 1 && result.stderr.contains(item.id), "\(result.stderr)")
     }
 
-    @Test(arguments: [["--raw", "--json"], ["--web", "--raw"], ["--json", "id", "--web"]])
+    @Test(arguments: [
+        ["--raw", "--json"], ["--web", "--raw"], ["--json", "id", "--web"], ["--comments", "--json"], ["--raw", "--comments"],
+    ])
     func outputsAreExclusive(arguments: [String]) throws {
         let (server, item) = try Self.startWithArticle()
         defer { server.stop() }
@@ -234,7 +236,7 @@ import TestSupport
         defer { server.stop() }
         let result = QiitaCLI(server: server).run(["item", "0123456789abcdef0123"])
         #expect(result.status == 3, "\(result.summary)")
-        #expect(result.errorLines == ["qiita: item 0123456789abcdef0123 was not found (HTTP 404): check the id, name or URL"])
+        #expect(result.errorLines == ["qiita: item 0123456789abcdef0123: not found (HTTP 404); check the id, name or URL"])
     }
 
     @Test(arguments: ["xyz", "0123456789ABCDEF0123", "0123456789abcdef012", "https://example.com/a/items/0123456789abcdef0123"])

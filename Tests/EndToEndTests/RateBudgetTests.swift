@@ -42,6 +42,23 @@ import TestSupport
         #expect(server.stats.totalRequests == before + 1)
     }
 
+    @Test func aSpentBudgetStillOpensTheArticleInTheBrowser() throws {
+        let (server, runner) = try start()
+        defer { server.stop() }
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        #expect(runner.run(["items"]).status == 5)
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        var browsing = runner
+        browsing.environment["BROWSER"] = try scratch.recordingBrowser()
+        let item = server.corpus.publicItems[0].id
+        let before = server.stats.totalRequests
+        let result = browsing.run(["item", item, "--web"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(scratch.read("browser.txt")?.contains("/items/\(item)") == true)
+        #expect(server.stats.totalRequests == before)
+    }
+
     @Test func a403WithNothingRemainingIsRateLimitingToo() throws {
         let (server, runner) = try start { $0.rateLimitStatus = 403 }
         defer { server.stop() }

@@ -103,6 +103,14 @@ import TestSupport
         #expect(result.errorLines == ["qiita: cannot read \(scratch.path)/missing.md: No such file or directory"])
     }
 
+    @Test(arguments: ["ftp://example.com", "not a url"])
+    func aBadBaseURLDoesNotStopRenderingWhichNeedsNoHost(baseURL: String) throws {
+        let result = ProcessRunner("qiita", environment: ["QIITA_PAGER": "", "QIITA_BASE_URL": baseURL])
+            .run(["render", "--width", "60"], input: Self.draft)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.stdout.contains("本文の段落です。"))
+    }
+
     @Test func colourFollowsTheOption() throws {
         let always = cli().run(["render", "--color", "always"], input: Self.draft)
         #expect(TerminalOutput(always.stdoutBytes).sequences.contains { if case .sgr = $0 { true } else { false } })

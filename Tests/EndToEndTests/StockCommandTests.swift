@@ -38,6 +38,17 @@ import TestSupport
         #expect(runner.run(["item", item, "--no-pager"]).stdout.contains("☆ not in your stocks"))
     }
 
+    @Test(arguments: [["--json"], ["--json", "id"], ["--raw"]])
+    func articleAsDataAsksOnlyForTheArticleEvenWhenSignedIn(output: [String]) throws {
+        let (server, runner, _) = try start()
+        defer { server.stop() }
+        let item = server.corpus.publicItems[0].id
+        let result = runner.run(["item", item] + output)
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(server.stats.totalRequests == 1, "no stock state or comments are asked for")
+        #expect(server.stats.requests("GET", "/api/v2/items/\(item)") == 1)
+    }
+
     @Test func unstockingAnUnknownItemIsNotFound() throws {
         let (server, runner, _) = try start()
         defer { server.stop() }

@@ -67,7 +67,7 @@ import TestSupport
         let result = QiitaCLI(server: server).run(["tag", "NoSuchTag"])
         #expect(result.status == 3, "\(result.summary)")
         #expect(result.stdout.isEmpty)
-        #expect(result.errorLines == ["qiita: tag NoSuchTag was not found (HTTP 404): check the id, name or URL"])
+        #expect(result.errorLines == ["qiita: tag NoSuchTag: not found (HTTP 404); check the id, name or URL"])
     }
 
     @Test(arguments: ["", "#", "a/b", "https://qiita.com/alice/items/x"])

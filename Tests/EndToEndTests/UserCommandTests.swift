@@ -76,7 +76,7 @@ import TestSupport
         defer { server.stop() }
         let result = QiitaCLI(server: server).run(["user", "nobody_here"])
         #expect(result.status == 3, "\(result.summary)")
-        #expect(result.errorLines == ["qiita: user nobody_here was not found (HTTP 404): check the id, name or URL"])
+        #expect(result.errorLines == ["qiita: user nobody_here: not found (HTTP 404); check the id, name or URL"])
     }
 
     @Test(arguments: ["bad/user", "with space", "@", "ユーザー", "https://example.com/alice"])

@@ -44,7 +44,7 @@ import TestSupport
         #expect(message.contains("0/60 left"))
         #expect(message.contains("in 23 min"))
         #expect(message.contains("qiita auth login"))
-        #expect(QiitaError.notFound(subject: "item abc").description.contains("item abc was not found"))
+        #expect(QiitaError.notFound(subject: "item abc").description.contains("item abc: not found (HTTP 404)"))
         #expect(QiitaError.transport(.timedOut, host: "qiita.com").description.contains("--timeout"))
         for error in [QiitaError.unauthorized(message: "Unauthorized"), .tokenRequired(subject: "x")] {
             #expect(error.description.contains("QIITA_TOKEN"))

@@ -79,7 +79,7 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
     public func message(now: Date) -> String {
         switch self {
         case .notFound(let subject):
-            return "\(subject) was not found (HTTP 404): check the id, name or URL"
+            return "\(subject): not found (HTTP 404); check the id, name or URL"
         case .badRequest(let message):
             return "Qiita refused the request (HTTP 400: \(message)): pages and page sizes must be 1–100"
         case .unauthorized(let message):

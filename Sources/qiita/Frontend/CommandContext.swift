@@ -40,10 +40,14 @@ struct CommandContext {
     init(
         baseURL: String? = nil, team: String? = nil, timeout: Double? = nil, color: ColorChoice, verbose: Bool = false,
         force: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, output: StandardStream = .output,
-        errors: StandardStream = .error
+        errors: StandardStream = .error, usesNetwork: Bool = true
     ) throws {
         self.environment = environment
-        if let team, let host = QiitaHost.team(team) {
+        if !usesNetwork {
+            // Local work (`render`) neither needs a host nor a token, so a bad QIITA_BASE_URL or
+            // an unreadable credential file must not stop it.
+            self.host = .qiitaCom
+        } else if let team, let host = QiitaHost.team(team) {
             self.host = host
         } else if let url = baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let host = QiitaHost(url) else {
@@ -57,7 +61,8 @@ struct CommandContext {
         self.paths = paths
         let host = self.host
         self.tokenResolution = Result { () throws(AccountError) -> ResolvedToken in
-            try ResolvedToken.resolve(
+            guard usesNetwork else { return ResolvedToken(value: nil, source: .none) }
+            return try ResolvedToken.resolve(
                 host: host, environment: environment, store: paths.map(CredentialStore.init(paths:)),
                 compiledDefault: Secrets.defaultToken)
         }

@@ -50,37 +50,3 @@ extension StringProtocol {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
-
-/// `--json` takes an optional value, which ArgumentParser cannot express, so the arguments are
-/// rewritten before parsing: a bare `--json` becomes `--json=*`; `--json WORD` becomes
-/// `--json=WORD` when WORD has a comma or is a field name (so `qiita tag --json Swift` still
-/// reads Swift as the tag). `--json=FIELDS` is always explicit.
-enum ArgumentRewriter {
-    static func rewrite(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var index = 0
-        var afterTerminator = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if afterTerminator || argument != "--json" {
-                if argument == "--" { afterTerminator = true }
-                result.append(argument)
-                continue
-            }
-            if index < arguments.count {
-                let next = arguments[index]
-                let looksLikeFields =
-                    !next.hasPrefix("-")
-                    && (next.contains(",") || JSONSelection.knownFieldNames.contains(next))
-                if looksLikeFields {
-                    result.append("--json=\(next)")
-                    index += 1
-                    continue
-                }
-            }
-            result.append("--json=\(JSONSelection.defaultMarker)")
-        }
-        return result
-    }
-}

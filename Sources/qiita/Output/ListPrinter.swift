@@ -22,15 +22,22 @@ struct ListPrinter<Format: ListFormat> {
         var paginator = try context.makeClient().pages(request.page(options.page).perPage(options.effectivePerPage))
         var remaining = options.limit
         var printed = 0
-        while let page = try await paginator.next() {
-            var elements = page.elements
-            if let left = remaining {
-                elements = Array(elements.prefix(left))
-                remaining = left - elements.count
+        do {
+            while let page = try await paginator.next() {
+                var elements = page.elements
+                if let left = remaining {
+                    elements = Array(elements.prefix(left))
+                    remaining = left - elements.count
+                }
+                try write(elements, mode: &mode, startIndex: printed)
+                printed += elements.count
+                if options.limit == nil || remaining == 0 { break }
             }
-            try write(elements, mode: &mode, startIndex: printed)
-            printed += elements.count
-            if options.limit == nil || remaining == 0 { break }
+        } catch let error as QiitaError where printed > 0 {
+            // A later page failed: close the array so the rows already printed stay valid JSON
+            // for `jq`; the error and the exit status still say the listing is incomplete.
+            try? finish(mode: &mode, printed: printed)
+            throw error
         }
         try finish(mode: &mode, printed: printed)
         report(paginator: paginator, printed: printed)

@@ -42,6 +42,9 @@ struct ItemCommand: AsyncParsableCommand {
     func validate() throws {
         let outputs = [raw, json != nil, web].filter { $0 }.count
         if outputs > 1 { throw ValidationError("--raw, --json and --web are different outputs: give one of them") }
+        if comments && outputs > 0 {
+            throw ValidationError("--comments adds to the rendered article; for the comments alone run `qiita comments ID`")
+        }
     }
 
     func run() async throws {
@@ -49,12 +52,15 @@ struct ItemCommand: AsyncParsableCommand {
         let id = try Self.itemID(from: item, host: context.host)
         let selection = JSONSelection(option: json)
         let fields = try selection.fieldNames(for: Item.self, inList: false)
-        let client = try context.makeClient()
         if web {
+            // Opening the page sends no request, so it needs neither a token nor rate budget.
             return try BrowserLauncher(environment: context.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
         }
+        let client = try context.makeClient()
+        let rendered = !selection.isEnabled && !raw
+        // Only the rendered article shows the stock state and comments: --json and --raw send one request.
         async let comments = comments ? Self.allComments(of: id, client: client) : []
-        async let stocked = Self.stockState(of: id, client: client)
+        async let stocked = rendered ? Self.stockState(of: id, client: client) : nil
         let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
             var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let context = try CommandContext(color: color)
+        let context = try CommandContext(color: color, usesNetwork: false)
         let markdown = try Self.read(file)
         let printer = DocumentPrinter(context: context, view: view)
         try printer.print(MarkdownRenderer(markdown: markdown).render(printer.renderOptions))

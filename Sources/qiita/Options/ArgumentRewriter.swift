@@ -1,0 +1,74 @@
+/// `--json` takes an optional value, which ArgumentParser cannot express, so the arguments are
+/// rewritten before parsing: a bare `--json` becomes `--json=*`; `--json WORD` becomes
+/// `--json=WORD` when WORD has a comma or is a field name (so `qiita tag --json Swift` still
+/// reads Swift as the tag). `--json=FIELDS` is always explicit.
+///
+/// Options every command takes may also come before the command's name, as in gh and git
+/// (`qiita --verbose items`): they are moved after the command's arguments (before any `--`),
+/// where ArgumentParser expects them.
+enum ArgumentRewriter {
+    static func rewrite(_ arguments: [String]) -> [String] {
+        rewriteJSON(movingLeadingGlobalOptions(arguments))
+    }
+
+    /// Global flags, and global options that take a value.
+    private static let globalFlags: Set<String> = ["--verbose", "--force"]
+    private static let globalOptions: Set<String> = ["--base-url", "--team", "--timeout", "--color"]
+
+    static func movingLeadingGlobalOptions(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let name = String(argument.prefix(while: { $0 != "=" }))
+            if globalFlags.contains(argument) {
+                leading.append(argument)
+                index += 1
+            } else if globalOptions.contains(name) && argument.contains("=") {
+                leading.append(argument)
+                index += 1
+            } else if globalOptions.contains(argument) && index + 1 < arguments.count {
+                leading += [argument, arguments[index + 1]]
+                index += 2
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, index < arguments.count, subcommandNames.contains(arguments[index]) else { return arguments }
+        var rest = Array(arguments[index...])
+        rest.insert(contentsOf: leading, at: rest.firstIndex(of: "--") ?? rest.endIndex)
+        return rest
+    }
+
+    private static var subcommandNames: Set<String> {
+        Set(Qiita.configuration.subcommands.compactMap { $0.configuration.commandName })
+    }
+
+    private static func rewriteJSON(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        var afterTerminator = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if afterTerminator || argument != "--json" {
+                if argument == "--" { afterTerminator = true }
+                result.append(argument)
+                continue
+            }
+            if index < arguments.count {
+                let next = arguments[index]
+                let looksLikeFields =
+                    !next.hasPrefix("-")
+                    && (next.contains(",") || JSONSelection.knownFieldNames.contains(next))
+                if looksLikeFields {
+                    result.append("--json=\(next)")
+                    index += 1
+                    continue
+                }
+            }
+            result.append("--json=\(JSONSelection.defaultMarker)")
+        }
+        return result
+    }
+}

@@ -4,7 +4,8 @@ import Glibc
 /// Waits on 127.0.0.1 for the browser to come back from Qiita's OAuth page to the registered
 /// redirect URL (`http://127.0.0.1:8765/callback?code=…&state=…`). It binds the loopback
 /// address only, answers each request with a short page, and ignores requests for other paths
-/// (a browser's favicon request, say).
+/// (a browser's favicon request, say) and callbacks that do not carry the state the sign-in
+/// started with (a forged redirect from another page must neither sign in nor cancel it).
 public final class LoopbackReceiver: @unchecked Sendable {
     public let port: Int
     public let path: String
@@ -79,12 +80,17 @@ public final class LoopbackReceiver: @unchecked Sendable {
     public var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Waits for the callback on a thread of its own, so that waiting never holds one of the
-    /// few threads Swift's concurrency runs tasks on.
-    public func callback(timeoutSeconds: Int) async throws(Failure) -> Callback {
+    /// few threads Swift's concurrency runs tasks on. A callback whose state is not
+    /// `expectedState` is answered, reported to `ignored` and waited past.
+    public func callback(
+        timeoutSeconds: Int, expectedState: String, ignored: @escaping @Sendable (Callback) -> Void = { _ in }
+    ) async throws(Failure) -> Callback {
         let result: Result<Callback, Failure> = await withCheckedContinuation { continuation in
             DispatchQueue(label: "qiita.oauth-callback").async {
                 do throws(Failure) {
-                    continuation.resume(returning: .success(try self.waitForCallback(timeoutSeconds: timeoutSeconds)))
+                    let callback = try self.waitForCallback(
+                        timeoutSeconds: timeoutSeconds, expectedState: expectedState, ignored: ignored)
+                    continuation.resume(returning: .success(callback))
                 } catch {
                     continuation.resume(returning: .failure(error))
                 }
@@ -93,8 +99,11 @@ public final class LoopbackReceiver: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Blocks until a request for the callback path arrives, or `timeoutSeconds` pass.
-    public func waitForCallback(timeoutSeconds: Int) throws(Failure) -> Callback {
+    /// Blocks until a request for the callback path with `expectedState` (any state when nil)
+    /// arrives, or `timeoutSeconds` pass.
+    public func waitForCallback(
+        timeoutSeconds: Int, expectedState: String? = nil, ignored: (Callback) -> Void = { _ in }
+    ) throws(Failure) -> Callback {
         let deadline = time(nil) + timeoutSeconds
         while true {
             let left = Int32(max(0, deadline - time(nil)))
@@ -105,11 +114,16 @@ public final class LoopbackReceiver: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
             defer { close(connection) }
-            if let callback = handle(connection) { return callback }
+            guard let callback = handle(connection, expectedState: expectedState) else { continue }
+            guard expectedState == nil || callback.state == expectedState else {
+                ignored(callback)
+                continue
+            }
+            return callback
         }
     }
 
-    private func handle(_ connection: Int32) -> Callback? {
+    private func handle(_ connection: Int32, expectedState: String?) -> Callback? {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
@@ -145,6 +159,12 @@ public final class LoopbackReceiver: @unchecked Sendable {
                 default: break
                 }
             }
+        }
+        if let expectedState, callback.state != expectedState {
+            respond(
+                connection, status: "400 Bad Request",
+                message: "This redirect does not belong to the sign-in qiita started, so it was ignored.")
+            return callback
         }
         let signedIn = callback.code != nil && callback.error == nil
         respond(

@@ -152,22 +152,32 @@ import TestSupport
         #expect(page.contains("You can close this tab"))
     }
 
-    @Test func oauthRefusesAForgedStateAndAWrongSecret() throws {
+    @Test func oauthIgnoresAForgedRedirectAndSignsInWithTheRealOne() throws {
         let setup = try Setup(oauth: true)
         defer { setup.stop() }
-        // A "browser" that comes back with a state of its own: a cross-site request forgery.
-        let forger = setup.home + "/forger.sh"
-        try "#!/bin/sh\ncurl -s '\(setup.redirect)?code=abc&state=forged' > /dev/null\n".write(toFile: forger, atomically: true, encoding: .utf8)
-        chmod(forger, 0o755)
+        // Another page sends the browser to the redirect first with a state of its own (a
+        // cross-site request forgery); then the real authorisation comes back.
+        let browser = setup.home + "/browser.sh"
+        try "#!/bin/sh\ncurl -s '\(setup.redirect)?code=abc&state=forged' > \(setup.home)/forged.out\ncurl -sL \"$1\" > /dev/null\n"
+            .write(toFile: browser, atomically: true, encoding: .utf8)
         var runner = setup.runner
         runner.environment["QIITA_CLIENT_ID"] = "client-1"
         runner.environment["QIITA_CLIENT_SECRET"] = "secret-1"
-        runner.environment["BROWSER"] = "sh " + forger
-        let forged = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
-        #expect(forged.status == 4)
-        #expect(forged.stderr.contains("wrong state"))
-        #expect(setup.server.stats.requests("POST", "/api/v2/access_tokens") == 0, "the forged code was never exchanged")
+        runner.environment["BROWSER"] = "sh " + browser
+        let login = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stderr.contains("ignored a redirect with the wrong state"), "\(login.stderr)")
+        #expect(setup.server.stats.requests("POST", "/api/v2/access_tokens") == 1, "only the real code was exchanged")
+        let forgedPage = (try? String(contentsOfFile: setup.home + "/forged.out", encoding: .utf8)) ?? ""
+        #expect(forgedPage.contains("ignored"))
+        #expect(runner.run(["auth", "status"]).stdout.contains("signed in as @\(setup.server.corpus.users[1].id)"))
+    }
 
+    @Test func oauthRefusesAWrongSecret() throws {
+        let setup = try Setup(oauth: true)
+        defer { setup.stop() }
+        var runner = setup.runner
+        runner.environment["QIITA_CLIENT_ID"] = "client-1"
         let browser = setup.home + "/browser.sh"
         try "#!/bin/sh\ncurl -sL \"$1\" > /dev/null\n".write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)

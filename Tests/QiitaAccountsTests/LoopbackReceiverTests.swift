@@ -38,16 +38,29 @@ import Testing
             await withCheckedContinuation { continuation in
                 DispatchQueue(label: "browser").async {
                     let favicon = self.get("/favicon.ico", port: port)
+                    let forged = self.get("/callback?code=evil&state=forged", port: port)
+                    let cancel = self.get("/callback?error=access_denied", port: port)
                     let callback = self.get("/callback?code=abc%2Bdef&state=s1", port: port)
-                    continuation.resume(returning: (favicon, callback))
+                    continuation.resume(returning: (favicon, forged, cancel, callback))
                 }
             }
         }
-        let callback = try await receiver.callback(timeoutSeconds: 30)
-        let (favicon, page) = await browser.value
+        let ignored = IgnoredCallbacks()
+        let callback = try await receiver.callback(timeoutSeconds: 30, expectedState: "s1") { ignored.append($0) }
+        let (favicon, forged, cancel, page) = await browser.value
         #expect(callback == LoopbackReceiver.Callback(code: "abc+def", state: "s1", error: nil))
         #expect(favicon.hasPrefix("HTTP/1.1 404"))
+        #expect(forged.hasPrefix("HTTP/1.1 400") && forged.contains("ignored"))
+        #expect(cancel.hasPrefix("HTTP/1.1 400"), "a redirect without the state cannot cancel the sign-in either")
+        #expect(ignored.callbacks == [.init(code: "evil", state: "forged"), .init(error: "access_denied")])
         #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("close this tab"))
+    }
+
+    final class IgnoredCallbacks: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [LoopbackReceiver.Callback] = []
+        func append(_ callback: LoopbackReceiver.Callback) { lock.withLock { stored.append(callback) } }
+        var callbacks: [LoopbackReceiver.Callback] { lock.withLock { stored } }
     }
 
     @Test func refusesRedirectURLsThatAreNotLoopback() {

@@ -112,7 +112,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
         if !BrowserLauncher(environment: environment).openDetached(authorization.authorizeURL) {
             context.notice("could not start a browser: open the address above yourself")
         }
-        let callback = try await Self.waitForBrowser(receiver)
+        let callback = try await Self.waitForBrowser(receiver, state: authorization.state, errors: context.errors)
         let code = try Self.code(of: callback, for: authorization)
         return try await Self.exchange(code, clientID: clientID, clientSecret: clientSecret, client: try context.makeClient(token: .none))
     }
@@ -128,9 +128,14 @@ struct AuthLoginCommand: AsyncParsableCommand {
         }
     }
 
-    private static func waitForBrowser(_ receiver: LoopbackReceiver) async throws -> LoopbackReceiver.Callback {
+    private static func waitForBrowser(
+        _ receiver: LoopbackReceiver, state: String, errors: StandardStream
+    ) async throws -> LoopbackReceiver.Callback {
         do {
-            return try await receiver.callback(timeoutSeconds: 300)
+            return try await receiver.callback(timeoutSeconds: 300, expectedState: state) { _ in
+                try? errors.line("qiita: ignored a redirect with the wrong state (not from this sign-in); still waiting")
+                try? errors.flush()
+            }
         } catch {
             throw CommandFailure(message: error.description, status: .authentication)
         }

@@ -21,8 +21,12 @@ struct ReaderTmuxSession {
         try FakeServerHarness.start { $0.rateLimit = 100_000 }
     }
 
-    /// Starts `qiita ARGUMENTS` in a window of `columns` × `rows`, pointed at `server`.
-    init(server: FakeQiitaServer, arguments: [String] = [], columns: Int = 120, rows: Int = 30) throws {
+    /// Starts `qiita ARGUMENTS` in a window of `columns` × `rows`, pointed at `server`. With
+    /// `jobControl`, the shell runs it as a job: Ctrl-Z stops it, the shell says
+    /// `[qiita stopped]`, and Enter brings it back to the foreground (`fg`).
+    init(
+        server: FakeQiitaServer, arguments: [String] = [], columns: Int = 120, rows: Int = 30, jobControl: Bool = false
+    ) throws {
         directory = NSTemporaryDirectory() + "qiita-reader-tmux-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory + "/home", withIntermediateDirectories: true)
         let program = ([ProcessRunner.productsDirectory + "/qiita"] + arguments).map(Self.quoted).joined(separator: " ")
@@ -31,8 +35,9 @@ struct ReaderTmuxSession {
             "QIITA_BASE_URL=\(server.baseURL)",
         ].map(Self.quoted).joined(separator: " ")
         let folder = Self.quoted(directory)
+        let resume = jobControl ? #"while [ $code -eq 148 ]; do echo "[qiita stopped]"; read line; fg; code=$?; done; "# : ""
         let command = """
-            env -i \(environment) TERM="$TERM" \(program) 2> \(folder)/stderr; code=$?; \
+            \(jobControl ? "set -m; " : "")env -i \(environment) TERM="$TERM" \(program) 2> \(folder)/stderr; code=$?; \(resume)\
             stty -a > \(folder)/stty; echo $code > \(folder)/status.new; mv \(folder)/status.new \(folder)/status; \
             exec sleep 600
             """

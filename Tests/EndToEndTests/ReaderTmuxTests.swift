@@ -145,6 +145,41 @@ struct ReaderTmuxTests {
         expectRestored(try await reader.waitForEnd())
     }
 
+    @Test func ctrlZGivesTheTerminalBackAndFgRedrawsAtTheSizeTheWindowHasNow() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let words = (1...60).map { String(format: "word%02d", $0) }
+        let post = server.addItem(title: "Suspend me", body: words.joined(separator: " "), tags: ["Swift"], userID: "alice")
+        let reader = try ReaderTmuxSession(
+            server: server, arguments: ["browse", "--item", post.id], columns: 120, rows: 30, jobControl: true)
+        defer { reader.close() }
+        try await reader.waitForArticle([post.title])
+
+        try reader.tmux.press("C-z")
+        let stopped = try await reader.tmux.waitForScreen("the shell back while qiita is stopped") { screen in
+            screen.contains("[qiita stopped]")
+        }
+        #expect(try reader.tmux.value(of: "#{alternate_on}") == "0", "the alternate screen is left while stopped")
+        #expect(!stopped.contains("word01"), "the article is not left on the shell's screen")
+
+        // The window shrinks while qiita is stopped: the resize signal goes to the shell, not to qiita.
+        try reader.tmux.resize(columns: 50, rows: 30)
+        try reader.tmux.press("Enter")
+        let resumed = try await reader.tmux.waitForScreen("the article again, wrapped at 50 columns") { screen in
+            let status = ReaderTmuxSession.StatusLine(screen.lastLine)
+            return screen.columns == 50 && status.breadcrumb == [post.title] && screen.contains("word01")
+        }
+        for line in resumed.lines {
+            #expect(TmuxScreen.displayWidth(of: line) <= 50, "\(line)")
+        }
+        #expect(resumed.lines.filter { $0.contains("word") }.count > 1, "the paragraph wraps at the new width")
+
+        try reader.tmux.press("q")
+        let ending = try await reader.waitForEnd()
+        #expect(ending.status == 0, "\(ending.errors)")
+        expectRestored(ending)
+    }
+
     @Test func aTwentyByFiveWindowDoesNotCrash() async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }

@@ -68,7 +68,11 @@ package final class Reader: Sendable {
                     loads[entry]?.cancel()
                     let loader = self.loader
                     loads[entry] = Task {
-                        for event in await loader.load(entry: entry, source: source, page: page) { inbox.yield(event) }
+                        let results = await loader.load(entry: entry, source: source, page: page)
+                        // A cancelled load's results are stale; the presenters drop any that
+                        // were already queued.
+                        guard !Task.isCancelled else { return }
+                        for event in results { inbox.yield(event) }
                     }
                 case .cancelLoad(let entry):
                     loads.removeValue(forKey: entry)?.cancel()
@@ -81,9 +85,11 @@ package final class Reader: Sendable {
                     renderer.invalidate()
                 case .suspend:
                     terminal.restore()
-                    kill(getpid(), SIGTSTP)
+                    JobControl.stopUntilContinued()
                     try terminal.enterFullScreen()
                     renderer.invalidate()
+                    // The window may have changed size while the reader was stopped.
+                    inbox.yield(.resize(terminal.size))
                 }
             }
         }

@@ -50,8 +50,10 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         return [.load(page: page)]
     }
 
-    /// A page arrived. Page 1 replaces what was there (a reload); later pages append.
+    /// A page arrived. Page 1 replaces what was there (a reload); later pages append. A page
+    /// other than the one being loaded (a load overtaken by a reload) is stale and dropped.
     package mutating func loaded(_ elements: [Element], info: PageInfo, viewportRows: Int) {
+        if case .loading(let expected) = state.load, expected != info.page { return }
         if info.page <= 1 {
             state.elements = elements
         } else {
@@ -89,6 +91,7 @@ package struct ListPresenter<Element: Sendable>: Sendable {
 
     /// A load failed; the message stands until a retry.
     package mutating func failed(page: Int, message: String) {
+        if case .loading(let expected) = state.load, expected != page { return }
         state.load = .failed(page: page, message: message)
         state.pendingSelection = nil
     }

@@ -105,6 +105,20 @@ import TestSupport
         #expect(presenter.state.selection == 5, "selection kept where it still exists")
     }
 
+    @Test func aPageOvertakenByAReloadIsDropped() {
+        var presenter = listPresenter()
+        loaded(&presenter, pages: 1)
+        #expect(presenter.handle(.nextPage, viewportRows: 5, canPrefetch: false) == [.load(page: 2)])
+        #expect(presenter.handle(.reload, viewportRows: 5, canPrefetch: false) == [.cancelLoad, .load(page: 1)])
+        presenter.loaded(ModelFactory.items(20, prefix: "b"), info: PageInfo(page: 2, nextPage: 3), viewportRows: 5)
+        presenter.failed(page: 2, message: "late failure")
+        #expect(presenter.state.elements.count == 20 && presenter.state.isLoading, "still waiting for page 1")
+        #expect(presenter.state.error == nil)
+        presenter.loaded(ModelFactory.items(20, prefix: "c"), info: PageInfo(page: 1, nextPage: 2), viewportRows: 5)
+        #expect(presenter.state.elements.count == 20 && !presenter.state.isLoading)
+        #expect(presenter.state.elements.first?.title == ModelFactory.items(1, prefix: "c").first?.title)
+    }
+
     @Test func cancelledLoadStartsAgainOnReturn() {
         var presenter = listPresenter()
         _ = presenter.start()

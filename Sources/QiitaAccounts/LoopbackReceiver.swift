@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import QiitaAPI
 
 /// Waits on 127.0.0.1 for the browser to come back from Qiita's OAuth page to the registered
 /// redirect URL (`http://127.0.0.1:8765/callback?code=…&state=…`). It binds the loopback
@@ -199,19 +200,6 @@ public final class LoopbackReceiver: @unchecked Sendable {
 
     /// Percent-decoding of a query value (`+` is a space).
     static func decode(_ text: Substring) -> String {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "+") {
-                bytes.append(32)
-            } else if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: PercentDecoding.bytes(of: text, plusIsSpace: true), as: UTF8.self)
     }
 }

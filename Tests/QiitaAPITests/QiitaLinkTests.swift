@@ -11,6 +11,10 @@ import Testing
         ("https://qiita.com/alice", .user(id: "alice")),
         ("https://qiita.com/tags/swift", .tag(id: "swift")),
         ("https://qiita.com/tags/%E5%88%9D%E5%BF%83%E8%80%85", .tag(id: "初心者")),
+        ("https://qiita.com/tags/c%2B%2B", .tag(id: "c++")),
+        ("https://qiita.com/tags/100%zz", .tag(id: "100%zz")),
+        ("https://qiita.com/tags/50%", .tag(id: "50%")),
+        ("https://qiita.com/tags/%FF%FE", .tag(id: "%FF%FE")),
     ])
     func parses(_ url: String, _ expected: QiitaLink) {
         #expect(QiitaLink(url: url) == expected)

@@ -89,8 +89,8 @@ public struct ProcessRunner: Sendable {
         if let (columns, rows) = terminal {
             var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
             openpty(&master, &slave, nil, nil, &size)
-            fcntl(master, F_SETFD, FD_CLOEXEC)
-            fcntl(slave, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         } else {
             Self.makePipe(&outputPipe)
             Self.makePipe(&errorPipe)

@@ -75,17 +75,6 @@ extension String {
     /// `%XX` sequences decoded as UTF-8; the text unchanged where they do not form valid UTF-8.
     var removingPercentEncoding: String {
         guard contains("%") else { return self }
-        var bytes: [UInt8] = []
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? self
+        return String(validating: PercentDecoding.bytes(of: self), as: UTF8.self) ?? self
     }
 }

@@ -203,8 +203,8 @@ final class Transfer: @unchecked Sendable {
         // (larger buffers cost more page faults than the reads they save).
         _ = qiita_curl_setopt_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
         if options.acceptsEncodings { _ = qiita_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
-        _ = qiita_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, options.timeout.milliseconds)
-        _ = qiita_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, options.connectTimeout.milliseconds)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, options.timeout.curlTimeoutMilliseconds)
+        _ = qiita_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, options.connectTimeout.curlTimeoutMilliseconds)
         _ = qiita_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
 
         switch request.method {
@@ -324,7 +324,7 @@ final class Transfer: @unchecked Sendable {
 
 extension Duration {
     /// Whole milliseconds, at least 1 (libcurl reads 0 as "no timeout").
-    var milliseconds: Int {
+    fileprivate var curlTimeoutMilliseconds: Int {
         let (seconds, attoseconds) = components
         return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
     }

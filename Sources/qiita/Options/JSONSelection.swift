@@ -44,9 +44,3 @@ enum JSONSelection: Equatable {
     /// Every field name any command prints, for the argument rewriter.
     static let knownFieldNames = Set(Item.fieldNames + AuthenticatedUser.fieldNames + QiitaAPI.Comment.fieldNames + Tag.fieldNames)
 }
-
-extension StringProtocol {
-    func trimmingSpaces() -> String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-    }
-}

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import QiitaMarkdown
 import TerminalText
 
@@ -25,34 +24,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(color: color, usesNetwork: false)
-        let markdown = try Self.read(file)
+        let markdown = try InputText.read(file)
         let printer = DocumentPrinter(context: context, view: view)
         try printer.print(MarkdownRenderer(markdown: markdown).render(printer.renderOptions))
-    }
-
-    /// The file's text (invalid UTF-8 replaced, never refused).
-    static func read(_ file: String?) throws -> String {
-        let path = file ?? "-"
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CommandFailure.failure("cannot read \(Sanitizer.line(path)): \(String(cString: strerror(errno)))")
-        }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size) + 1)  // read without growing
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CommandFailure.failure("cannot read \(Sanitizer.line(path)): \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -50,7 +50,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
         let token: String
         let method: String
         if withToken {
-            token = try RenderCommand.read("-").trimmingSpaces().trimmingNewlines()
+            token = try InputText.read("-").trimmingSpaces().trimmingNewlines()
             method = "token"
         } else if web {
             token = try await oauthToken(context: context)

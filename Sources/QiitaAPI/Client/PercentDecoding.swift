@@ -1,0 +1,34 @@
+/// Percent-decoding (RFC 3986 §2.1) of the URL parts qiita reads: tag names in article
+/// addresses, and the query of the OAuth redirect.
+package enum PercentDecoding {
+    /// The bytes `text` stands for: `%XX` decoded, `+` a space when `plusIsSpace` (form-encoded
+    /// query values); a `%` not followed by two hex digits stays as it is.
+    package static func bytes(of text: some StringProtocol, plusIsSpace: Bool = false) -> [UInt8] {
+        let source = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            if byte == UInt8(ascii: "%"), index + 2 < source.count,
+                let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+                continue
+            }
+            bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            index += 1
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -58,53 +58,72 @@ public enum Sanitizer {
             .joined(separator: "\n")
     }
 
+    /// Copies the clean runs of the UTF-8 bytes as they are and rebuilds only what the scan
+    /// stops at. Every place it stops is the start of a character (an ASCII byte or a lead
+    /// byte), and only whole characters are dropped, so the output is valid UTF-8.
     private static func clean(_ input: String, singleLine: Bool) -> String {
-        guard needsWork(input, singleLine: singleLine) else { return input }
-        var output = String.UnicodeScalarView()
-        let scalars = Array(input.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let value = scalar.value
-            switch value {
-            case 0x0A:
-                output.append(singleLine ? " " : scalar)
-                index += 1
-            case 0x09:
-                output.append(singleLine ? " " : scalar)
-                index += 1
-            case 0x1B:
-                index = skipEscape(scalars, from: index)
-            case 0x9B:
-                index = skipControlSequence(scalars, from: index + 1)
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-                index = skipString(scalars, from: index + 1, introducerLength: 1, start: index)
-            case 0x2028, 0x2029:
-                output.append(singleLine ? " " : "\n")
-                index += 1
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                index += 1
-            default:
-                output.append(scalar)
-                index += 1
-            }
+        let cleaned =
+            input.utf8.withContiguousStorageIfAvailable { clean($0, singleLine: singleLine) }
+            ?? Array(input.utf8).withUnsafeBufferPointer { clean($0, singleLine: singleLine) }
+        return cleaned ?? input
+    }
+
+    /// The sanitized text, or nil when there is nothing to change.
+    private static func clean(_ bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> String? {
+        guard var dirty = firstNeedingWork(in: bytes, from: 0, singleLine: singleLine) else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var copied = 0
+        while true {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<dirty]))
+            copied = rebuild(at: dirty, in: bytes, singleLine: singleLine, into: &output)
+            guard let next = firstNeedingWork(in: bytes, from: copied, singleLine: singleLine) else { break }
+            dirty = next
         }
-        return String(output)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Writes what the character (or sequence) at `index` becomes; returns the index after it.
+    private static func rebuild(
+        at index: Int, in bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool, into output: inout [UInt8]
+    ) -> Int {
+        let space = UInt8(ascii: " ")
+        switch bytes[index] {
+        case 0x0A, 0x09:
+            output.append(singleLine ? space : bytes[index])
+            return index + 1
+        case 0x1B:
+            return skipEscape(bytes, from: index)
+        case 0x00...0x1F, 0x7F:
+            return index + 1
+        case 0xC2:  // a C1 control, U+0080–U+009F
+            switch bytes[index + 1] {
+            case 0x9B: return skipControlSequence(bytes, from: index + 2)
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: return skipString(bytes, from: index + 2, introducerEnd: index + 2)
+            default: return index + 2
+            }
+        default:  // E2: U+2028, U+2029 (line breaks), bidirectional controls
+            if bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                output.append(singleLine ? space : 0x0A)
+            }
+            return index + 3
+        }
     }
 
     /// Skips an ESC-introduced sequence starting at `start` (the ESC); returns the next index.
-    private static func skipEscape(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    private static func skipEscape(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let next = start + 1
-        guard next < scalars.count else { return next }
-        switch scalars[next].value {
+        guard next < bytes.count else { return next }
+        switch bytes[next] {
         case 0x5B:  // [ : CSI
-            return skipControlSequence(scalars, from: next + 1)
+            return skipControlSequence(bytes, from: next + 1)
         case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ] P X ^ _ : OSC, DCS, SOS, PM, APC
-            return skipString(scalars, from: next + 1, introducerLength: 2, start: start)
+            return skipString(bytes, from: next + 1, introducerEnd: next + 1)
         case 0x20...0x2F:  // intermediates, then one final byte (e.g. ESC ( B)
             var index = next
-            while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
-            if index < scalars.count, (0x30...0x7E).contains(scalars[index].value) { index += 1 }
+            while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+            if index < bytes.count, (0x30...0x7E).contains(bytes[index]) { index += 1 }
             return index
         case 0x30...0x7E:  // ESC 7, ESC c, ESC M …
             return next + 1
@@ -113,14 +132,15 @@ public enum Sanitizer {
         }
     }
 
-    /// Skips CSI parameters and intermediates and its final byte; stops early at anything else.
-    private static func skipControlSequence(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    /// Skips CSI parameters and intermediates and its final byte; stops early at anything else
+    /// (which is the start of a character: continuation bytes are not in these ranges).
+    private static func skipControlSequence(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        while index < scalars.count {
-            let value = scalars[index].value
-            if (0x30...0x3F).contains(value) || (0x20...0x2F).contains(value) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (0x20...0x3F).contains(byte) {
                 index += 1
-            } else if (0x40...0x7E).contains(value) {
+            } else if (0x40...0x7E).contains(byte) {
                 return index + 1
             } else {
                 return index
@@ -129,23 +149,24 @@ public enum Sanitizer {
         return index
     }
 
-    /// Skips a control string up to BEL, ESC \ or ST (U+009C). Unterminated: only the introducer.
-    private static func skipString(
-        _ scalars: [Unicode.Scalar], from bodyStart: Int, introducerLength: Int, start: Int
-    ) -> Int {
+    /// Skips a control string up to BEL, ESC \ or ST (U+009C, bytes C2 9C). Unterminated: only
+    /// the introducer, which ends at `introducerEnd`.
+    private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, introducerEnd: Int) -> Int {
         var index = bodyStart
-        while index < scalars.count {
-            switch scalars[index].value {
-            case 0x07, 0x9C:
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x07:
                 return index + 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+                return index + 2
             case 0x1B:
-                if index + 1 < scalars.count, scalars[index + 1] == "\\" { return index + 2 }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { return index + 2 }
                 return index
             default:
                 index += 1
             }
         }
-        return start + introducerLength
+        return introducerEnd
     }
 
     /// A fast scan of the UTF-8 bytes for anything the slow path would touch.

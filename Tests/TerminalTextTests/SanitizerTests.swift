@@ -1,5 +1,6 @@
 import Testing
 import TerminalText
+import TestSupport
 
 @Suite struct SanitizerTests {
     @Test(arguments: [
@@ -26,6 +27,27 @@ import TerminalText
 
     @Test func lineFoldsNewlinesAndTabsToSpaces() {
         #expect(Sanitizer.line("a\nb\tc\r\nd") == "a b c d")
+    }
+
+    @Test(arguments: [false, true])
+    func agreesWithTheScalarModelOnRandomText(singleLine: Bool) {
+        var generator = SeededGenerator(seed: singleLine ? 2 : 1)
+        let alphabet: [Unicode.Scalar] = [
+            "\u{1B}", "[", "]", "P", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{90}", "\u{85}", "\u{0}", "\r",
+            "\u{202E}", "\u{2066}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{A0}", "a", "あ", "😀", "0", ";", "m", "(", "7",
+            " ", "\u{7F}", "\n", "\t", "_", "^", "X",
+        ]
+        for _ in 0..<5000 {
+            var input = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                input.append(alphabet.randomElement(using: &generator)!)
+            }
+            let text = String(input)
+            let actual = singleLine ? Sanitizer.line(text) : Sanitizer.text(text)
+            let expected = ScalarSanitizerModel.clean(text, singleLine: singleLine)
+            #expect(actual == expected, "\(text.debugDescription)")
+            if actual != expected { return }
+        }
     }
 
     @Test func randomInputNeverKeepsAControlCharacter() {

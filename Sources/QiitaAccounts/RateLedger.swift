@@ -50,10 +50,13 @@ public struct RateLedger: Sendable {
         var reset: Int
     }
 
-    /// The last budget recorded for `key`, if any.
-    public func budget(for key: Key) -> RateLimit? {
+    /// The last budget recorded for `key`, if any. A reset more than a day ahead (a file
+    /// written by hand, or before replies were checked) counts as a day ahead, as a reply's would.
+    public func budget(for key: Key, now: Date = Date()) -> RateLimit? {
         guard let entry = load()[key.description] else { return nil }
-        return RateLimit(limit: entry.limit, remaining: entry.remaining, resetsAt: Date(timeIntervalSince1970: TimeInterval(entry.reset)))
+        let reset = min(TimeInterval(entry.reset), now.timeIntervalSince1970 + 86_400)
+        return RateLimit(
+            limit: max(0, entry.limit), remaining: max(0, entry.remaining), resetsAt: Date(timeIntervalSince1970: reset))
     }
 
     /// Records `rate` for `key`; entries whose reset is more than a day past are dropped.

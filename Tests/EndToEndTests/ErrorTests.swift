@@ -179,6 +179,7 @@ import TestSupport
         let failing = QiitaCLI(server: server).run(["items", "--limit", "45", "--per-page", "20"])
         #expect(failing.status == 7, "\(failing.summary)")
         #expect(failing.errorLines.count == 1, "\(failing.stderr)")
+        #expect(failing.stderr.contains("stopped after 20 items: the list is incomplete"), "\(failing.stderr)")
         #expect(failing.lines == server.tsvLines(server.corpus.publicItems.prefix(20)), "the first page was printed")
     }
 
@@ -190,6 +191,7 @@ import TestSupport
         let failing = QiitaCLI(server: server).run(["items", "--limit", "45", "--per-page", "20", "--json", "id"])
         #expect(failing.status == 7, "\(failing.summary)")
         #expect(failing.errorLines.count == 1, "\(failing.stderr)")
+        #expect(failing.stderr.contains("the list is incomplete"), "\(failing.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(failing.stdout.utf8)) as? [[String: Any]])
         #expect(rows.compactMap { $0["id"] as? String } == server.corpus.publicItems.prefix(20).map(\.id))
     }

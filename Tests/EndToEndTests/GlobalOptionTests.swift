@@ -34,6 +34,20 @@ import TestSupport
         #expect(result.stderr.contains("* GET \(server.baseURL)/api/v2/items"), "\(result.stderr)")
     }
 
+    @Test func anOptionAfterTheCommandWinsOverTheSameOneBeforeIt() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let closed = try ClosedPort()
+        let cli = QiitaCLI(server: server)
+        let later = cli.run(["--base-url", closed.baseURL, "items", "--limit", "2", "--base-url", server.baseURL])
+        #expect(later.status == 0, "\(later.summary)")
+        #expect(later.lines == server.tsvLines(server.corpus.publicItems.prefix(2)))
+        let nested = cli.adding(["QIITA_BASE_URL": closed.baseURL]).run(["--base-url", server.baseURL, "auth", "status"])
+        #expect(nested.stdout.contains(server.baseURL.replacingOccurrences(of: "http://", with: "")), "\(nested.summary)")
+        let help = cli.run(["--verbose", "help", "items"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: qiita items"), "\(help.summary)")
+    }
+
     @Test func globalOptionsBeforeAndAfterTheCommandAreCheckedTogether() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -123,6 +123,18 @@ import Testing
         #expect(!text.contains("0123456789abcdef-token"))
     }
 
+    @Test func aResetYearsAheadInTheFileCountsAsADayAhead() throws {
+        let temp = TemporaryDirectory()
+        let path = temp.path + "/rate.json"
+        let key = RateLedger.Key(host: .qiitaCom, token: nil)
+        let entry = #"{"\#(key.description)":{"limit":60,"remaining":0,"reset":99999999999}}"#
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(entry.utf8)))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let budget = try #require(RateLedger(path: path).budget(for: key, now: now))
+        #expect(budget.remaining == 0)
+        #expect(budget.resetsAt == now.addingTimeInterval(86_400))
+    }
+
     @Test func unreadableLedgerIsEmpty() throws {
         let temp = TemporaryDirectory()
         let path = temp.path + "/rate.json"

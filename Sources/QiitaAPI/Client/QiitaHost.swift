@@ -64,7 +64,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
         guard octets.count == 4, octets[0] == "127" else { return false }
         return octets.allSatisfy { octet in
-            !octet.isEmpty && octet.count <= 3 && octet.allSatisfy { $0.isASCII } && Int(octet).map { $0 <= 255 } == true
+            !octet.isEmpty && octet.count <= 3 && octet.allSatisfy { ("0"..."9").contains($0) } && Int(octet).map { $0 <= 255 } == true
         }
     }
 

@@ -296,8 +296,9 @@ final class Transfer: @unchecked Sendable {
         case CURLE_URL_MALFORMAT:
             return .invalidURL(URLRedaction.redacted(request.url))
         case CURLE_UNSUPPORTED_PROTOCOL:
-            // Also what libcurl says of a reply whose status line is not HTTP.
-            return .connectionLost("the reply is not HTTP (\(detail))")
+            // Also what libcurl says of a reply whose status line is not HTTP: not transient,
+            // so it is not retried.
+            return .other(code: Int(code.rawValue), message: "the reply is not HTTP (\(detail))")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .couldNotResolveHost(detail)
         case CURLE_COULDNT_CONNECT:

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Reads a secret typed at the terminal without echoing it: from /dev/tty, with echo turned
-/// off for the read and restored afterwards, also when Ctrl-C, SIGTERM or SIGHUP ends the
+/// off for the read and restored afterwards, also when Ctrl-C, Ctrl-\, SIGTERM or SIGHUP ends the
 /// process mid-prompt (a handler restores the terminal, then the signal does what it would).
 enum SecretPrompt {
     static func read(prompt: String) throws -> String {
@@ -15,6 +15,10 @@ enum SecretPrompt {
         if canRestore {
             PromptTerminal.saved = (tty, saved)
             for signal in PromptTerminal.signals {
+                // A signal the process was started ignoring (`nohup`, a background job) stays ignored.
+                var current = sigaction()
+                sigaction(signal, nil, &current)
+                if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
                 var action = sigaction()
                 action.__sigaction_handler.sa_handler = PromptTerminal.restoreAndResend
                 sigemptyset(&action.sa_mask)
@@ -51,7 +55,7 @@ enum SecretPrompt {
 /// before the handlers are installed and after they are removed.
 private enum PromptTerminal {
     nonisolated(unsafe) static var saved: (descriptor: Int32, attributes: termios)?
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Async-signal-safe: restores the attributes, puts the default action back, re-raises.
     static let restoreAndResend: @convention(c) (Int32) -> Void = { signal in

@@ -4,8 +4,8 @@
 /// reads Swift as the tag). `--json=FIELDS` is always explicit.
 ///
 /// Options every command takes may also come before the command's name, as in gh and git
-/// (`qiita --verbose items`): they are moved after the command's arguments (before any `--`),
-/// where ArgumentParser expects them.
+/// (`qiita --verbose items`): they are moved to just after the command's name, where
+/// ArgumentParser expects them.
 enum ArgumentRewriter {
     static func rewrite(_ arguments: [String]) -> [String] {
         rewriteJSON(movingLeadingGlobalOptions(arguments))
@@ -34,14 +34,21 @@ enum ArgumentRewriter {
                 break
             }
         }
-        guard !leading.isEmpty, index < arguments.count, subcommandNames.contains(arguments[index]) else { return arguments }
-        var rest = Array(arguments[index...])
-        rest.insert(contentsOf: leading, at: rest.firstIndex(of: "--") ?? rest.endIndex)
-        return rest
-    }
-
-    private static var subcommandNames: Set<String> {
-        Set(Qiita.configuration.subcommands.compactMap { $0.configuration.commandName })
+        guard !leading.isEmpty, index < arguments.count else { return arguments }
+        // `qiita --verbose help items`: the options change nothing about help.
+        if arguments[index] == "help" { return Array(arguments[index...]) }
+        // Right after the command's path (`items`, `auth login`), so that the same option
+        // given after it is read later and wins.
+        var pathEnd = index
+        var commands = Qiita.configuration.subcommands
+        while pathEnd < arguments.count,
+            let command = commands.first(where: { $0.configuration.commandName == arguments[pathEnd] })
+        {
+            pathEnd += 1
+            commands = command.configuration.subcommands
+        }
+        guard pathEnd > index else { return arguments }
+        return Array(arguments[index..<pathEnd]) + leading + Array(arguments[pathEnd...])
     }
 
     private static func rewriteJSON(_ arguments: [String]) -> [String] {

@@ -35,9 +35,11 @@ struct ListPrinter<Format: ListFormat> {
             }
         } catch let error as QiitaError where printed > 0 {
             // A later page failed: close the array so the rows already printed stay valid JSON
-            // for `jq`; the error and the exit status still say the listing is incomplete.
+            // for `jq`; the message and the exit status say the listing is incomplete.
             try? finish(mode: &mode, printed: printed)
-            throw error
+            throw CommandFailure(
+                message: "\(error.description) (stopped after \(printed) \(format.noun): the list is incomplete)",
+                status: ExitStatus(for: error))
         }
         try finish(mode: &mode, printed: printed)
         report(paginator: paginator, printed: printed)

@@ -4,7 +4,7 @@ SWIFT ?= swift
 export QIITA_SECRETS := $(if $(wildcard Secrets.swift),present,absent)
 RELEASE_BIN = .build/release
 
-.PHONY: deps build release test demo run bench man completions format clean
+.PHONY: deps build release test demo run bench man format clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -13,8 +13,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release -Xswiftc -static-stdlib --product qiita
-	$(SWIFT) build -c release -Xswiftc -static-stdlib --product qiita-fake-server
+	@SWIFT=$(SWIFT) Scripts/build-release.sh qiita qiita-fake-server
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -27,12 +26,13 @@ run: release
 	$(RELEASE_BIN)/qiita
 
 man: release
-	$(SWIFT) build -c release --product generate-manual
+	@SWIFT=$(SWIFT) Scripts/build-release.sh generate-manual
 	mkdir -p man
 	$(RELEASE_BIN)/generate-manual $(RELEASE_BIN)/qiita --output-directory man
 	@echo "wrote man/qiita.1"
 
-bench: release
+# run-all.sh builds what the benchmarks measure, once.
+bench: deps
 	@bench/run-all.sh
 
 format:

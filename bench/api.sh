@@ -57,13 +57,11 @@ trap 'echo "api.sh: failed at line $LINENO: $BASH_COMMAND" >&2; exit 2' ERR
 unset QIITA_TOKEN QIITA_ACCESS_TOKEN QIITA_BASE_URL http_proxy HTTP_PROXY https_proxy HTTPS_PROXY all_proxy ALL_PROXY
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    progress "building release binaries (swift build -c release -Xswiftc -static-stdlib)"
-    for product in qiita qiita-fake-server; do
-        swift build -c release -Xswiftc -static-stdlib --product "$product" >"$tmp/build.log" 2>&1 || {
-            tail -n 30 "$tmp/build.log" >&2
-            fail "the release build of $product failed"
-        }
-    done
+    progress "building release binaries (Scripts/build-release.sh)"
+    Scripts/build-release.sh qiita qiita-fake-server >"$tmp/build.log" 2>&1 || {
+        tail -n 30 "$tmp/build.log" >&2
+        fail "the release build failed"
+    }
 fi
 bin=$(swift build -c release --show-bin-path 2>/dev/null) || fail "swift build --show-bin-path failed"
 qiita="$bin/qiita"

@@ -23,9 +23,9 @@ command -v swift >/dev/null || fail "swift is not installed"
 
 bin=$(swift build -c release --show-bin-path 2>/dev/null) || fail "swift build --show-bin-path failed"
 if [[ "${SKIP_BUILD:-0}" != 1 || ! -x "$bin/reader-benchmark" ]]; then
-    echo "… building reader-benchmark (swift build -c release --product reader-benchmark)" >&2
+    echo "… building reader-benchmark (Scripts/build-release.sh reader-benchmark)" >&2
     log=$(mktemp "${TMPDIR:-/tmp}/reader-bench-build.XXXXXX") || fail "mktemp failed"
-    if ! swift build -c release --product reader-benchmark >"$log" 2>&1; then
+    if ! Scripts/build-release.sh reader-benchmark >"$log" 2>&1; then
         tail -n 30 "$log" >&2
         rm -f "$log"
         fail "the release build of reader-benchmark failed"

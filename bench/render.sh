@@ -30,8 +30,8 @@ if [ -n "${QIITA_BIN:-}" ]; then
     qiita=$QIITA_BIN
 else
     if [ "${SKIP_BUILD:-0}" != 1 ]; then
-        # The Makefile's `release` flags, so the figures are those of the binary we ship.
-        swift build -c release -Xswiftc -static-stdlib --product qiita >&2 || fail "the release build failed"
+        # The flags we ship, so the figures are those of the binary users run.
+        Scripts/build-release.sh qiita >&2 || fail "the release build failed"
     fi
     qiita="$repo/.build/release/qiita"
 fi

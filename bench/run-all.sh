@@ -10,13 +10,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    for product in qiita qiita-fake-server; do
-        # The Makefile's `release` flags, so the figures are those of the binaries we ship.
-        swift build -c release -Xswiftc -static-stdlib --product "$product" >&2 || {
-            echo "run-all.sh: the release build of $product failed" >&2
-            exit 2
-        }
-    done
+    # The flags we ship, so the figures are those of the binaries users run.
+    Scripts/build-release.sh qiita qiita-fake-server reader-benchmark >&2 || {
+        echo "run-all.sh: the release build failed" >&2
+        exit 2
+    }
 fi
 
 scripts=(bench/api.sh)

@@ -120,7 +120,7 @@ package final class FakeQiitaServer: Sendable {
 
     /// Adds (or replaces, by id) an item.
     package func add(_ item: FakeItem) {
-        responder.bodies.remove(itemID: item.id)
+        responder.bodies.remove(item.id)
         responder.state.withLock { $0.corpus.add(item) }
     }
 

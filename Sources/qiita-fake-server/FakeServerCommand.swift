@@ -36,38 +36,41 @@ struct FakeServerCommand: ParsableCommand {
             connection-reset, slow-response[=MS], invalid-json or html-error-page.
             """)
 
+    /// The defaults of every option are the library's.
+    private static let defaults = FakeQiitaServer.Configuration()
+
     @Option(help: "Port on 127.0.0.1; 0 picks a free one.")
-    var port: UInt16 = 0
+    var port: UInt16 = defaults.port
 
     @Option(help: "Seed of the generated corpus.")
-    var seed: UInt64 = 1
+    var seed: UInt64 = defaults.seed
 
     @Option(help: "Number of generated items.")
-    var items: Int = 300
+    var items: Int = defaults.items
 
     @Option(help: "Number of generated users.")
-    var users: Int = 20
+    var users: Int = defaults.users
 
     @Option(help: "Number of tags.")
-    var tags: Int = 30
+    var tags: Int = defaults.tags
 
     @Option(help: "Approximate size of each generated body, in bytes.")
-    var bodySize: Int = 4000
+    var bodySize: Int = defaults.bodySize
 
     @Option(help: "Delay before every API response, in milliseconds.")
-    var latency: Int = 0
+    var latency: Int = defaults.latencyMilliseconds
 
     @Option(help: "Anonymous requests per window.")
-    var rateLimit: Int = 60
+    var rateLimit: Int = defaults.rateLimit
 
     @Option(help: "Requests per token per window.")
-    var rateLimitAuthenticated: Int = 1000
+    var rateLimitAuthenticated: Int = defaults.rateLimitAuthenticated
 
     @Option(help: "Length of the rate window, in seconds.")
-    var rateWindow: Int = 3600
+    var rateWindow: Int = defaults.rateWindowSeconds
 
     @Option(help: "Status of a request over budget: 429 or 403.")
-    var rateLimitStatus: Int = 429
+    var rateLimitStatus: Int = defaults.rateLimitStatus
 
     @Option(name: .customLong("token"), help: "A valid token and the user it acts as: TOKEN=USER_ID (repeatable).")
     var tokens: [String] = []

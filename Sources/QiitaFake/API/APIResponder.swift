@@ -7,9 +7,11 @@ import Synchronization
 final class APIResponder: Sendable {
     let configuration: FakeQiitaServer.Configuration
     let state: Mutex<ServerState>
-    let bodies = BodyCache()
-    /// Compressed replies by entity tag: a page served again is not compressed again.
-    let compression = CompressionCache()
+    /// Serialized bodies by item id.
+    let bodies = ByteBoundedCache<SerializedBody> { $0.size }
+    /// gzip output of replies by entity tag (nil when zlib failed): a page served again is not
+    /// compressed again, so benchmarks measure the client rather than zlib in the server.
+    let compression = ByteBoundedCache<[UInt8]?> { $0?.count ?? 0 }
     let searches = SearchCache()
     /// Waits for latency and slow-response faults; tests pass one that records instead.
     private let pause: @Sendable (_ milliseconds: Int) -> Void
@@ -138,7 +140,7 @@ final class APIResponder: Sendable {
         if !body.isEmpty {
             headers.add("Vary", "Accept-Encoding")
             if Gzip.isAccepted(by: request.headers["Accept-Encoding"]),
-                let compressed = entityTag.map({ compression.compressed(body, tag: $0) }) ?? Gzip.compress(body)
+                let compressed = entityTag.map({ compression.value(for: $0) { Gzip.compress(body) } }) ?? Gzip.compress(body)
             {
                 headers.add("Content-Encoding", "gzip")
                 body = compressed

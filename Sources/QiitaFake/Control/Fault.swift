@@ -33,16 +33,4 @@ package enum Fault: Sendable, Hashable {
             self = .status(status, retryAfter: value)
         }
     }
-
-    /// The name used by `POST /__fake/faults` and `--fail-next`.
-    package var kindName: String {
-        switch self {
-        case .status: "status"
-        case .truncatedBody: "truncated_body"
-        case .connectionReset: "connection_reset"
-        case .slowResponse: "slow_response"
-        case .invalidJSON: "invalid_json"
-        case .htmlErrorPage: "html_error_page"
-        }
-    }
 }

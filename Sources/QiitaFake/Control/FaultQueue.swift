@@ -28,8 +28,4 @@ struct FaultQueue: Sendable {
     mutating func removeAll() {
         entries.removeAll()
     }
-
-    var pendingCount: Int {
-        entries.reduce(0) { $0 + $1.remaining }
-    }
 }

@@ -1,9 +1,10 @@
 /// A SplitMix64 generator with its own range helpers, so a seed gives the same corpus on every
 /// platform and Swift version (the standard library's `random(in:using:)` may change its algorithm).
-struct SeededRandom: Sendable {
+/// Tests use it as their `RandomNumberGenerator` too (TestSupport's `SeededGenerator`).
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
@@ -16,7 +17,7 @@ struct SeededRandom: Sendable {
         _ = next()
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -72,15 +73,5 @@ struct SeededRandom: Sendable {
             left -= 1
         }
         return out
-    }
-
-    /// The elements in a seeded order (Fisher–Yates).
-    mutating func shuffled<T>(_ elements: [T]) -> [T] {
-        var copy = elements
-        guard copy.count > 1 else { return copy }
-        for index in stride(from: copy.count - 1, to: 0, by: -1) {
-            copy.swapAt(index, below(index + 1))
-        }
-        return copy
     }
 }

@@ -23,12 +23,6 @@ package struct HTTPHeaders: Sendable, Sequence {
         fields.append((name, value))
     }
 
-    /// Replaces every field of that name (any case) with one.
-    package mutating func set(_ name: String, _ value: String) {
-        remove(name)
-        fields.append((name, value))
-    }
-
     package mutating func remove(_ name: String) {
         let lowered = name.lowercased()
         fields.removeAll { $0.name.lowercased() == lowered }

@@ -1,0 +1,14 @@
+/// An item's `body` and `rendered_body` as JSON string bytes. Writing and rendering a large
+/// generated body is the costly part of a listing, so the responder keeps recent ones in a
+/// ``ByteBoundedCache`` keyed by item id; whoever replaces an item's content removes its entry.
+struct SerializedBody: Sendable {
+    var body: [UInt8]
+    var renderedBody: [UInt8]
+
+    init(markdown: String) {
+        body = JSONValue.serialized(markdown)
+        renderedBody = JSONValue.serialized(MarkdownHTMLRenderer.render(markdown))
+    }
+
+    var size: Int { body.count + renderedBody.count }
+}

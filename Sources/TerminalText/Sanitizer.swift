@@ -22,42 +22,6 @@ public enum Sanitizer {
         clean(input, singleLine: true)
     }
 
-    /// Whether `input` holds nothing that ``text(_:)`` would change.
-    public static func isClean(_ input: String) -> Bool {
-        !needsWork(input, singleLine: false)
-    }
-
-    /// Multi-line text sanitized one line at a time: each line (split at `\n`) comes out as
-    /// ``text(_:)`` would make it on its own. An escape sequence cannot reach past the end of
-    /// its line, and in a long listing with one bad line only that line is rebuilt; the rest is
-    /// copied as it is, in runs. Text with nothing to remove is returned without copying.
-    public static func lines(_ input: String) -> String {
-        let sanitized = input.utf8.withContiguousStorageIfAvailable { bytes -> String in
-            guard var dirty = firstNeedingWork(in: bytes, from: 0, singleLine: false) else { return input }
-            let utf8 = input.utf8
-            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-            var output = ""
-            output.reserveCapacity(bytes.count)
-            var copied = 0
-            while true {
-                var lineStart = dirty
-                while lineStart > copied, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-                var lineEnd = dirty
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                output += input[index(copied)..<index(lineStart)]
-                output += text(String(input[index(lineStart)..<index(lineEnd)]))
-                copied = lineEnd
-                guard let next = firstNeedingWork(in: bytes, from: lineEnd, singleLine: false) else { break }
-                dirty = next
-            }
-            output += input[index(copied)...]
-            return output
-        }
-        if let sanitized { return sanitized }
-        return input.split(separator: "\n", omittingEmptySubsequences: false).map { text(String($0)) }
-            .joined(separator: "\n")
-    }
-
     /// Copies the clean runs of the UTF-8 bytes as they are and rebuilds only what the scan
     /// stops at. Every place it stops is the start of a character (an ASCII byte or a lead
     /// byte), and only whole characters are dropped, so the output is valid UTF-8.
@@ -169,19 +133,8 @@ public enum Sanitizer {
         return introducerEnd
     }
 
-    /// A fast scan of the UTF-8 bytes for anything the slow path would touch.
-    private static func needsWork(_ input: String, singleLine: Bool) -> Bool {
-        let found = input.utf8.withContiguousStorageIfAvailable {
-            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
-        }
-        if let found { return found }
-        return Array(input.utf8).withUnsafeBufferPointer {
-            firstNeedingWork(in: $0, from: 0, singleLine: singleLine) != nil
-        }
-    }
-
-    /// The offset of the first byte at or after `start` that starts something the slow path
-    /// would touch. Eight bytes are tested at once for control characters (but newline and
+    /// The offset of the first byte at or after `start` that starts something to remove or
+    /// replace. Eight bytes are tested at once for control characters (but newline and
     /// tab in multi-line text), DEL, and the lead bytes of the multi-byte characters looked for
     /// (C1 controls start with C2, the others with E2); a lead byte found that way is looked at
     /// with the bytes after it.
@@ -214,7 +167,7 @@ public enum Sanitizer {
         return nil
     }
 
-    /// Whether the byte at `index` starts something the slow path would touch.
+    /// Whether the byte at `index` starts something to remove or replace.
     @inline(__always)
     private static func needsWork(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, singleLine: Bool) -> Bool {
         let byte = bytes[index]

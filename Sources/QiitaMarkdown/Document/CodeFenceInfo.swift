@@ -39,18 +39,3 @@ struct CodeFenceInfo: Sendable, Hashable {
     /// What the code block's title bar shows: the file name, else the language.
     var title: String? { filename ?? language }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start {
-            let before = index(before: end)
-            guard self[before] == " " || self[before] == "\t" else { break }
-            end = before
-        }
-        return String(self[start..<end])
-    }
-}

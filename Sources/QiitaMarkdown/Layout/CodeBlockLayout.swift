@@ -73,66 +73,18 @@ struct CodeBlockLayout {
         var bound = 0
         var hasTab = false
         for token in tokens {
-            let (tokenBound, tokenHasTab) = Self.widthBound(of: token.text)
-            bound += tokenBound
-            hasTab = hasTab || tokenHasTab
+            bound += VerbatimWrapper.upperBound(of: token.text)
+            hasTab = hasTab || token.text.utf8.contains(0x09)
         }
         if !hasTab {
             for token in tokens { spans.append(Span(token.text, style: styles[token.kind])) }
             return bound <= limit ? bound : nil
         }
         var column = 0
-        let tabWidth = max(1, options.tabWidth)
+        let stops = TabStops(width: options.tabWidth)
         for token in tokens {
-            let tokenStyle = styles[token.kind]
-            guard Self.widthBound(of: token.text).hasTab else {
-                column += DisplayWidth.of(token.text)
-                spans.append(Span(token.text, style: tokenStyle))
-                continue
-            }
-            // A tab is a control character, so always a cluster of its own.
-            let source = token.text
-            var text = ""
-            var pieceStart = source.startIndex
-            DisplayWidth.forEachCluster(in: source) { cluster in
-                if cluster.first == "\t" {
-                    text += source[pieceStart..<cluster.start]
-                    let spaces = tabWidth - column % tabWidth
-                    text += String(repeating: " ", count: spaces)
-                    column += spaces
-                    pieceStart = cluster.end
-                } else {
-                    column += cluster.width
-                }
-            }
-            text += source[pieceStart...]
-            spans.append(Span(text, style: tokenStyle))
+            spans.append(Span(stops.expand(token.text, column: &column), style: styles[token.kind]))
         }
         return column
-    }
-
-    /// A bound on the width of `text` from its UTF-8 lead bytes (exact for ASCII, kana and
-    /// kanji; see ``VerbatimWrapper/upperBound(of:)``), and whether it holds a tab.
-    private static func widthBound(of text: String) -> (bound: Int, hasTab: Bool) {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool) in
-            var bound = 0
-            var hasTab = false
-            let asciiPrefix = ByteScan.printableASCIIPrefix(in: bytes)
-            bound = asciiPrefix
-            for byte in bytes[asciiPrefix...] {
-                if byte < 0x80 {
-                    bound += 1
-                    if byte == 0x09 { hasTab = true }
-                } else if byte >= 0xE0 {
-                    bound += 2
-                } else if byte >= 0xC0 {
-                    bound += 1
-                }
-            }
-            return (bound, hasTab)
-        }
-        if let counted { return counted }
-        let line = StyledLine([Span(text)])
-        return (VerbatimWrapper.upperBound(of: line), text.utf8.contains(0x09))
     }
 }

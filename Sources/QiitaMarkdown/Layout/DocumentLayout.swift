@@ -79,7 +79,8 @@ struct DocumentLayout {
         case .html(let html):
             // Shown as written, but a tab would move the cursor an unknown distance.
             return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                let text = line.contains("\t") ? line.replacingTabs() : String(line)
+                var column = 0
+                let text = TabStops(width: options.tabWidth).expand(String(line), column: &column)
                 narrowest.note(width)
                 return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width)
             }
@@ -276,9 +277,3 @@ extension StyledLine {
     }
 }
 
-extension Substring {
-    /// The text with each tab replaced by four spaces.
-    func replacingTabs() -> String {
-        split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
-    }
-}

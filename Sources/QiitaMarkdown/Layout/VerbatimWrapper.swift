@@ -104,16 +104,27 @@ enum VerbatimWrapper {
     /// takes at most one column and a longer one at most two, and no grapheme is wider than the
     /// sum of its scalars' bounds. Exact for ASCII and for kana and kanji.
     static func upperBound(of line: StyledLine) -> Int {
-        var bound = 0
-        for span in line.spans {
-            for byte in span.text.utf8 {
+        line.spans.reduce(0) { $0 + upperBound(of: $1.text) }
+    }
+
+    /// ``upperBound(of:)-(StyledLine)`` of one string.
+    static func upperBound(of text: String) -> Int {
+        func bound(_ bytes: some Sequence<UInt8>) -> Int {
+            var bound = 0
+            for byte in bytes {
                 if byte < 0x80 || (byte >= 0xC0 && byte < 0xE0) {
                     bound += 1
                 } else if byte >= 0xE0 {
                     bound += 2
                 }
             }
+            return bound
         }
-        return bound
+        // Most code is ASCII: count that prefix at once.
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let ascii = ByteScan.printableASCIIPrefix(in: bytes)
+            return ascii + bound(bytes[ascii...])
+        }
+        return counted ?? bound(text.utf8)
     }
 }

@@ -4,7 +4,11 @@ import TerminalText
 
 /// Runs cmark-gfm with the GFM extensions and footnotes, and converts its AST into
 /// ``MarkdownBlock``s, applying Qiita's rules on the way. cmark's nodes are freed before
-/// `parse` returns; every string taken from them goes through ``Sanitizer``.
+/// `parse` returns.
+///
+/// The source is sanitized whole before cmark sees it, so code and HTML blocks, which cmark
+/// hands back as raw slices of the source, are clean as they are. Strings into which cmark
+/// decodes entities (text, link targets, fence info: `&#x1b;` becomes ESC) are sanitized again.
 struct MarkdownParser {
     /// Deeper nesting than this (quotes in quotes in lists …) is flattened to its text, so that
     /// hostile input cannot exhaust the stack in conversion or layout.
@@ -32,9 +36,8 @@ struct MarkdownParser {
     mutating func parse(_ markdown: String) -> MarkdownDocument {
         // Escape sequences go before parsing, whole: parsed first, one could be split across
         // nodes (a URL inside an OSC 8 payload autolinked), leaving its pieces as visible text and
-        // a real link. Every string taken from cmark is sanitized again below all the same.
-        let markdown = Sanitizer.text(markdown)
-        var source = QiitaSourcePreprocessor.rewrite(markdown)
+        // a real link. Line ends first: the sanitizer would drop a lone CR rather than break there.
+        var source = Sanitizer.text(QiitaSourcePreprocessor.rewrite(markdown))
         guard Self.extensionsRegistered, let root = Self.cmarkParse(&source) else {
             return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(markdown))])], footnotes: [])
         }
@@ -127,9 +130,7 @@ struct MarkdownParser {
     }
 
     private func convertCode(_ node: OpaquePointer) -> MarkdownBlock {
-        // Line by line, so that one control character in a long listing does not send the
-        // whole listing down the sanitizer's slow path.
-        var code = Sanitizer.lines(Self.literal(of: node))
+        var code = Self.literal(of: node)
         if code.hasSuffix("\n") { code.removeLast() }
         let info = CodeFenceInfo(Sanitizer.line(Self.string(cmark_node_get_fence_info(node))))
         if info.isMath { return .math(code) }
@@ -138,13 +139,12 @@ struct MarkdownParser {
 
     /// HTML comments vanish (as on Qiita) except our note markers; other HTML shows as source.
     private func convertHTMLBlock(_ html: String) -> [MarkdownBlock] {
-        let trimmed = html.trimmingCharacters(in: "\n ")
+        let trimmed = html.trimming { $0 == "\n" || $0 == " " }
         if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
             if Self.noteMarker(in: trimmed) != nil { return [.html(trimmed)] }
             if !trimmed.dropFirst(4).dropLast(3).contains("-->") { return [] }
         }
-        let clean = Sanitizer.text(trimmed)
-        return clean.isEmpty ? [] : [.html(clean)]
+        return trimmed.isEmpty ? [] : [.html(trimmed)]
     }
 
     private mutating func convertTable(_ node: OpaquePointer, depth: Int) -> MarkdownTable {
@@ -410,12 +410,3 @@ struct MarkdownParser {
     }
 }
 
-extension String {
-    /// The string without leading and trailing characters from `set`.
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

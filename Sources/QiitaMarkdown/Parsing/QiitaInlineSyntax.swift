@@ -66,24 +66,24 @@ enum QiitaInlineSyntax {
             if !pending.isEmpty { result.append(.text(String(decoding: pending, as: UTF8.self))) }
             pending.removeAll(keepingCapacity: true)
         }
+        /// Ends the text before `index` and appends `inline`, which runs up to `next`.
+        func take(_ inline: MarkdownInline, until next: Int) {
+            flushRun(upTo: index)
+            flushPending()
+            result.append(inline)
+            index = next
+            runStart = next
+        }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "$"):
                 if let (tex, next) = math(in: bytes, at: index) {
-                    flushRun(upTo: index)
-                    flushPending()
-                    result.append(.math(tex))
-                    index = next
-                    runStart = next
+                    take(.math(tex), until: next)
                     continue
                 }
             case UInt8(ascii: "@") where mentions:
                 if let (name, next) = mention(in: bytes, at: index) {
-                    flushRun(upTo: index)
-                    flushPending()
-                    result.append(.mention(name))
-                    index = next
-                    runStart = next
+                    take(.mention(name), until: next)
                     continue
                 }
             case UInt8(ascii: ":"):
@@ -132,7 +132,7 @@ enum QiitaInlineSyntax {
         var index = open
         while index < bytes.count, bytes[index] != dollar { index += 1 }
         guard index < bytes.count, index > open, !isSpace(bytes[index - 1]) else { return nil }
-        if index + 1 < bytes.count, isDigit(bytes[index + 1]) { return nil }
+        if index + 1 < bytes.count, ASCII.isDigit(bytes[index + 1]) { return nil }
         return (String(decoding: bytes[open..<index], as: UTF8.self), index + 1)
     }
 
@@ -141,15 +141,15 @@ enum QiitaInlineSyntax {
     private static func mention(in bytes: [UInt8], at start: Int) -> (String, Int)? {
         if start > 0 {
             let previous = bytes[start - 1]
-            if isWord(previous) || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@")
+            if ASCII.isWordByte(previous) || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@")
                 || previous == UInt8(ascii: "/") || previous == UInt8(ascii: "-")
             {
                 return nil
             }
         }
         var index = start + 1
-        guard index < bytes.count, isWord(bytes[index]) else { return nil }
-        while index < bytes.count, isWord(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, ASCII.isWordByte(bytes[index]) else { return nil }
+        while index < bytes.count, ASCII.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "@") {
             return nil
         }
@@ -167,18 +167,13 @@ enum QiitaInlineSyntax {
                 guard let emoji = EmojiShortcodes.emoji(named: name) else { return nil }
                 return (emoji, index + 1)
             }
-            guard isWord(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return nil }
+            guard ASCII.isWordByte(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return nil }
             index += 1
         }
         return nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    private static func isWord(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == UInt8(ascii: "_")
-    }
 
     /// Adjacent texts joined, so that layout sees words whole.
     private static func merged(_ inlines: [MarkdownInline]) -> [MarkdownInline] {

@@ -4,7 +4,7 @@ import QiitaAPI
 /// or words to search for.
 enum PromptQuery {
     static func screen(for input: String, host: QiitaHost) -> Screen? {
-        let text = input.trimmingCharacters()
+        let text = input.trimmingWhitespace()
         guard !text.isEmpty else { return nil }
         if let link = QiitaLink(url: text, host: host), text.contains("/") {
             switch link {
@@ -21,11 +21,3 @@ enum PromptQuery {
     }
 }
 
-extension String {
-    func trimmingCharacters() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
-}

@@ -23,6 +23,18 @@ import Testing
         #expect(parsed.last == .paragraph([.text("After")]))
     }
 
+    @Test(arguments: ["\r", "\r\n", "\n"])
+    func everyLineEndEndsALine(_ end: String) {
+        let parsed = blocks("# Title\(end)body\(end)\(end):::note\(end)inside\(end):::")
+        #expect(parsed.count == 3, "\(parsed)")
+        #expect(parsed.dropFirst().first == .paragraph([.text("body")]))
+        guard case .note(.info, let children)? = parsed.last else {
+            Issue.record("no note in \(parsed)")
+            return
+        }
+        #expect(children == [.paragraph([.text("inside")])])
+    }
+
     @Test func noteMarkersInsideCodeStayCode() {
         let parsed = blocks("```\n:::note info\n:::\n```")
         #expect(parsed == [.code(CodeBlock(info: CodeFenceInfo(""), code: ":::note info\n:::"))])

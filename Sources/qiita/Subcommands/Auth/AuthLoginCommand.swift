@@ -50,7 +50,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
         let token: String
         let method: String
         if withToken {
-            token = try InputText.read("-").trimmingSpaces().trimmingNewlines()
+            token = try InputText.read("-").trimmingWhitespace()
             method = "token"
         } else if web {
             token = try await oauthToken(context: context)
@@ -165,8 +165,3 @@ struct AuthLoginCommand: AsyncParsableCommand {
     }
 }
 
-extension String {
-    func trimmingNewlines() -> String {
-        String(drop(while: { $0.isNewline || $0 == " " }).reversed().drop(while: { $0.isNewline || $0 == " " }).reversed())
-    }
-}

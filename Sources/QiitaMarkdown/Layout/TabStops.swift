@@ -1,0 +1,35 @@
+import TerminalText
+
+/// Tabs in verbatim text (code, HTML shown as source) become spaces up to the next tab stop: a
+/// tab written to the terminal would move the cursor a distance the layout cannot know.
+struct TabStops {
+    let width: Int
+
+    init(width: Int) {
+        self.width = max(1, width)
+    }
+
+    /// `text`, starting at `column`, with its tabs expanded; `column` ends past the text.
+    func expand(_ text: String, column: inout Int) -> String {
+        guard text.utf8.contains(0x09) else {
+            column += DisplayWidth.of(text)
+            return text
+        }
+        var expanded = ""
+        var pieceStart = text.startIndex
+        // A tab is a control character, so always a cluster of its own.
+        DisplayWidth.forEachCluster(in: text) { cluster in
+            if cluster.first == "\t" {
+                expanded += text[pieceStart..<cluster.start]
+                let spaces = width - column % width
+                expanded += String(repeated: " ", count: spaces)
+                column += spaces
+                pieceStart = cluster.end
+            } else {
+                column += cluster.width
+            }
+        }
+        expanded += text[pieceStart...]
+        return expanded
+    }
+}

@@ -6,7 +6,7 @@ import QiitaMarkdown
 /// state's job, since it happens again on every resize.
 package struct ScreenLoader: Sendable {
     package let client: QiitaClient
-    /// Comments are read whole, up to this many pages of 100.
+    /// Comments are read whole, up to this many pages.
     package var maximumCommentPages = 10
 
     package init(client: QiitaClient) {
@@ -29,24 +29,13 @@ package struct ScreenLoader: Sendable {
                 let reply = try await client.send(request)
                 let item = reply.value
                 let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
-                var stocked: Bool?
-                if client.isAuthenticated {
-                    stocked = (try? await client.send(StockStatusRequest(itemID: item.id)).value).map { $0 == .stocked }
-                }
+                let stocked = await client.stockState(of: item.id)
                 return rate(reply.rateLimit) + [
                     .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: stocked)
                 ]
             case .comments(let itemID, let request):
-                var pages = client.pages(request)
-                var comments: [QiitaAPI.Comment] = []
-                var lastRate: RateLimit?
-                var read = 0
-                while read < maximumCommentPages, let page = try await pages.next() {
-                    comments += page.elements
-                    lastRate = page.rateLimit ?? lastRate
-                    read += 1
-                }
-                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.reversed().map(ArticleComment.init))
+                let (comments, lastRate) = try await client.comments(request, maximumPages: maximumCommentPages)
+                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
                 return rate(lastRate) + [
                     .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
                 ]
@@ -63,17 +52,8 @@ package struct ScreenLoader: Sendable {
     /// Stocks or unstocks an article; already being in the wanted state is success.
     package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {
         do {
-            let reply: Reply<NoContent>
-            if stocked {
-                reply = try await client.send(StockRequest(itemID: itemID))
-            } else {
-                reply = try await client.send(UnstockRequest(itemID: itemID))
-            }
+            let reply = try await client.setStocked(stocked, itemID: itemID)
             return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
-        } catch .alreadyStocked {
-            return [.stockChanged(entry: entry, stocked: true)]
-        } catch .notFound where !stocked {
-            return [.stockChanged(entry: entry, stocked: false)]
         } catch {
             return [.loadFailed(entry: entry, page: ReaderState.stockPage, message: error.description)]
         }

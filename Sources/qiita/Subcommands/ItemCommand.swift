@@ -59,8 +59,9 @@ struct ItemCommand: AsyncParsableCommand {
         let client = try context.makeClient()
         let rendered = !selection.isEnabled && !raw
         // Only the rendered article shows the stock state and comments: --json and --raw send one request.
-        async let comments = comments ? Self.allComments(of: id, client: client) : []
-        async let stocked = rendered ? Self.stockState(of: id, client: client) : nil
+        let commentsRequest = ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest()
+        async let comments = comments ? client.comments(commentsRequest).comments : []
+        async let stocked = rendered ? client.stockState(of: id) : nil
         let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
             var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)
@@ -79,20 +80,6 @@ struct ItemCommand: AsyncParsableCommand {
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(context: context, view: view)
         try printer.print(renderer.render(printer.renderOptions))
-    }
-
-    /// Whether the signed-in user stocked the item; nil without a token or when it cannot be told.
-    static func stockState(of id: String, client: QiitaClient) async -> Bool? {
-        guard client.isAuthenticated else { return nil }
-        return (try? await client.send(StockStatusRequest(itemID: id)).value).map { $0 == .stocked }
-    }
-
-    /// Every comment, oldest first, reading up to Qiita's page limit.
-    static func allComments(of id: String, client: QiitaClient) async throws -> [QiitaAPI.Comment] {
-        var pages = client.pages(ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
-        var comments: [QiitaAPI.Comment] = []
-        while let page = try await pages.next() { comments += page.elements }
-        return comments.reversed()
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

@@ -118,6 +118,13 @@ import TestSupport
         #expect(status.status == 4)
         #expect(status.stderr.contains("chmod 600"))
         #expect(status.stderr.split(separator: "\n").count == 1)
+        // Commands that send nothing never read the file, so it does not stop them.
+        var browsing = setup.runner
+        browsing.environment["BROWSER"] = "true"
+        let web = browsing.run(["item", setup.server.corpus.publicItems[0].id, "--web"])
+        #expect(web.status == 0, "\(web.summary)")
+        let render = browsing.run(["render", "-"], input: "# draft\n")
+        #expect(render.status == 0, "\(render.summary)")
     }
 
     @Test func logoutRevokesOnTheServerAndRemovesTheToken() throws {

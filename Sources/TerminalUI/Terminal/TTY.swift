@@ -45,14 +45,7 @@ package final class TTY: Terminal {
     /// `/dev/tty` (one of them may be redirected); then `COLUMNS` and `LINES`; then 80×24. A
     /// reported size of zero counts as unknown.
     package static func measureSize(output: Int32, input: Int32) -> TerminalSize {
-        for descriptor in [output, input] {
-            if let size = windowSize(of: descriptor) { return size }
-        }
-        let terminal = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
-        if terminal >= 0 {
-            defer { close(terminal) }
-            if let size = windowSize(of: terminal) { return size }
-        }
+        if let size = windowSize(output: output, input: input) { return size }
         let environment = (getenv("COLUMNS").map { String(cString: $0) }, getenv("LINES").map { String(cString: $0) })
         if let columns = environment.0.flatMap({ Int($0) }), let rows = environment.1.flatMap({ Int($0) }),
             columns > 0, rows > 0
@@ -60,6 +53,17 @@ package final class TTY: Terminal {
             return TerminalSize(columns: columns, rows: rows)
         }
         return .fallback
+    }
+
+    /// The window size from the output, the input, then `/dev/tty`; nil when none knows it.
+    package static func windowSize(output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO) -> TerminalSize? {
+        for descriptor in [output, input] {
+            if let size = windowSize(of: descriptor) { return size }
+        }
+        let terminal = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard terminal >= 0 else { return nil }
+        defer { close(terminal) }
+        return windowSize(of: terminal)
     }
 
     private static func windowSize(of descriptor: Int32) -> TerminalSize? {

@@ -2,6 +2,7 @@ import Glibc
 import QiitaAPI
 import QiitaAccounts
 import QiitaSecrets
+import Synchronization
 import TerminalText
 
 #if canImport(FoundationEssentials)
@@ -11,45 +12,26 @@ import Foundation
 #endif
 
 /// The composition root: the one place that turns the command line and the environment into
-/// real objects (host, token, client, output streams, terminal facts). Commands receive it and
-/// build nothing global of their own.
+/// real objects (host, token, client, the console). Commands receive it and build nothing
+/// global of their own.
 struct CommandContext {
-    let environment: [String: String]
+    let console: Console
     let host: QiitaHost
-    /// The token and where it came from, or why the stored one cannot be used.
-    let tokenResolution: Result<ResolvedToken, AccountError>
     /// Where credentials and the rate ledger live; nil without a home directory.
     let paths: ConfigurationPaths?
     let timeout: Duration
     let verbose: Bool
     /// Send even when the rate ledger says the budget is spent.
     let force: Bool
-    let colorChoice: ColorChoice
-    let output: StandardStream
-    let errors: StandardStream
+    /// The token, read from the environment or the credential file when first asked for: a
+    /// command that sends nothing (`item --web`) reads no file.
+    private let token: LazyToken
 
-    init(
-        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: StandardStream = .output, errors: StandardStream = .error
-    ) throws {
-        try self.init(
-            baseURL: options.baseURL, team: options.team, timeout: options.timeout, color: options.color,
-            verbose: options.verbose, force: options.force, environment: environment, output: output, errors: errors)
-    }
-
-    init(
-        baseURL: String? = nil, team: String? = nil, timeout: Double? = nil, color: ColorChoice, verbose: Bool = false,
-        force: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment, output: StandardStream = .output,
-        errors: StandardStream = .error, usesNetwork: Bool = true
-    ) throws {
-        self.environment = environment
-        if !usesNetwork {
-            // Local work (`render`) neither needs a host nor a token, so a bad QIITA_BASE_URL or
-            // an unreadable credential file must not stop it.
-            self.host = .qiitaCom
-        } else if let team, let host = QiitaHost.team(team) {
+    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        console = Console(color: options.color, environment: environment)
+        if let team = options.team, let host = QiitaHost.team(team) {
             self.host = host
-        } else if let url = baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        } else if let url = options.baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let host = QiitaHost(url) else {
                 throw CommandFailure.usage("QIITA_BASE_URL must be an http(s) URL such as https://qiita.com")
             }
@@ -59,51 +41,17 @@ struct CommandContext {
         }
         let paths = try? ConfigurationPaths(environment: environment)
         self.paths = paths
-        let host = self.host
-        self.tokenResolution = Result { () throws(AccountError) -> ResolvedToken in
-            guard usesNetwork else { return ResolvedToken(value: nil, source: .none) }
-            return try ResolvedToken.resolve(
-                host: host, environment: environment, store: paths.map(CredentialStore.init(paths:)),
-                compiledDefault: Secrets.defaultToken)
-        }
-        self.timeout = .milliseconds(Int((timeout ?? 30) * 1000))
-        self.verbose = verbose
-        self.force = force
-        self.colorChoice = color
-        self.output = output
-        self.errors = errors
+        token = LazyToken(host: host, environment: environment, store: paths.map(CredentialStore.init(paths:)))
+        timeout = .milliseconds(Int((options.timeout ?? 30) * 1000))
+        verbose = options.verbose
+        force = options.force
     }
 
-    /// Whether stdout gets colour.
-    var colors: Bool { colorChoice.enablesColor(isTerminal: output.isTerminal, environment: environment) }
-
-    /// Whether stderr gets colour.
-    var errorColors: Bool { colorChoice.enablesColor(isTerminal: errors.isTerminal, environment: environment) }
-
-    /// How stdout's styled lines are encoded.
-    var encoder: ANSIEncoder {
-        let colors = self.colors
-        return ANSIEncoder(
-            colors: colors,
-            hyperlinks: colors && HyperlinkChoice.auto.enablesHyperlinks(isTerminal: output.isTerminal, environment: environment))
-    }
-
-    /// The widest layout honoured, from `--width` or `COLUMNS`.
-    static let widestLayout = 1000
-
-    /// Whether a person is watching: both stdout and stderr are terminals.
-    var isInteractive: Bool { output.isTerminal && errors.isTerminal }
-
-    /// The terminal's width for stdout, when it is a terminal or `COLUMNS` says.
-    var terminalWidth: Int? {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return min(columns, Self.widestLayout) }
-        return output.isTerminal ? TerminalInfo.size()?.columns : nil
-    }
-
-    /// The token in use (nil: anonymous); a stored one that cannot be read safely is an error.
+    /// The token in use (nil: anonymous) and where it came from; a stored one that cannot be
+    /// read safely is an error.
     func resolvedToken() throws -> ResolvedToken {
         do {
-            return try tokenResolution.get()
+            return try token.resolution.get()
         } catch {
             throw CommandFailure(message: error.description, status: .authentication)
         }
@@ -165,17 +113,37 @@ struct CommandContext {
         line += "\n"
         _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
     }
-
-    /// A one-line notice on stderr, prefixed `qiita:`; server text in it is sanitized.
-    func notice(_ message: String) {
-        try? errors.line("qiita: " + Sanitizer.line(message))
-        try? errors.flush()
-    }
 }
 
 extension Duration {
     var milliseconds: Int {
         let (seconds, attoseconds) = components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+/// The token resolution of one invocation, done once, when first needed.
+private final class LazyToken: Sendable {
+    private let host: QiitaHost
+    private let environment: [String: String]
+    private let store: CredentialStore?
+    private let resolved = Mutex<Result<ResolvedToken, AccountError>?>(nil)
+
+    init(host: QiitaHost, environment: [String: String], store: CredentialStore?) {
+        self.host = host
+        self.environment = environment
+        self.store = store
+    }
+
+    var resolution: Result<ResolvedToken, AccountError> {
+        resolved.withLock { resolved in
+            if let resolved { return resolved }
+            let result = Result { () throws(AccountError) -> ResolvedToken in
+                try ResolvedToken.resolve(
+                    host: host, environment: environment, store: store, compiledDefault: Secrets.defaultToken)
+            }
+            resolved = result
+            return result
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalUI
 
 /// Shows long output through a pager, as git does: when stdout is a terminal and the text is
 /// taller than it, the text goes to `$QIITA_PAGER`, else `$PAGER`, else `less -FRX`. An empty
@@ -17,9 +18,10 @@ struct Pager {
         return ["less", "-FRX"]
     }
 
-    /// Writes `text` (of `lineCount` lines) through the pager when it is needed.
-    func show(_ text: String, lineCount: Int, enabled: Bool) throws {
-        guard enabled, output.isTerminal, let command, let rows = TerminalInfo.size()?.rows, lineCount >= rows else {
+    /// Writes `text` (of `lineCount` lines) through the pager when it is needed: when it is
+    /// taller than the terminal stdout is on.
+    func show(_ text: String, lineCount: Int) throws {
+        guard output.isTerminal, let command, let rows = TTY.windowSize()?.rows, lineCount >= rows else {
             try output.write(text)
             try output.flush()
             return

@@ -15,7 +15,7 @@ struct ViewOptions: ParsableArguments {
     }
 
     /// The layout width: `--width`, `COLUMNS`, the terminal, else 80.
-    func layoutWidth(context: CommandContext) -> Int {
-        width ?? context.terminalWidth ?? 80
+    func layoutWidth(console: Console) -> Int {
+        width ?? console.terminalWidth ?? 80
     }
 }

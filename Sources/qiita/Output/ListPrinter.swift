@@ -48,16 +48,16 @@ struct ListPrinter<Format: ListFormat> {
     private func makeMode() throws -> Mode {
         if options.jsonSelection.isEnabled {
             let fields = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
-            return .json(fields: fields, writer: JSONWriter(indent: context.output.isTerminal ? 2 : nil))
+            return .json(fields: fields, writer: context.console.jsonWriter())
         }
-        if context.output.isTerminal, let width = context.terminalWidth {
-            return .table(TableLayout(columns: format.columns, totalWidth: width), context.encoder)
+        if context.console.output.isTerminal, let width = context.console.terminalWidth {
+            return .table(TableLayout(columns: format.columns, totalWidth: width), context.console.encoder)
         }
         return .tsv
     }
 
     private func write(_ elements: [Format.Element], mode: inout Mode, startIndex: Int) throws {
-        let output = context.output
+        let output = context.console.output
         switch mode {
         case .json(let fields, var writer):
             for (offset, element) in elements.enumerated() {
@@ -88,8 +88,8 @@ struct ListPrinter<Format: ListFormat> {
             writer.raw("]")
         }
         writer.raw("\n")
-        try context.output.write(bytes: writer.bytes)
-        try context.output.flush()
+        try context.console.output.write(bytes: writer.bytes)
+        try context.console.output.flush()
         writer.removeAll()
         mode = .json(fields: fields, writer: writer)
     }
@@ -98,21 +98,21 @@ struct ListPrinter<Format: ListFormat> {
         guard let last = paginator.lastPage else { return }
         let total = last.totalCount.map { " of \($0)" } ?? ""
         if let limit = options.limit, printed < limit, paginator.stoppedAtPageCeiling {
-            context.notice(
+            context.console.notice(
                 "stopped at page 100, the last page Qiita serves: printed \(printed)\(total) \(format.noun); "
                     + "narrow the query to reach the rest")
             return
         }
-        guard options.limit == nil, context.isInteractive, !options.jsonSelection.isEnabled else { return }
+        guard options.limit == nil, context.console.isInteractive, !options.jsonSelection.isEnabled else { return }
         if printed == 0 {
-            context.notice("no \(format.noun) on page \(last.paging.page)")
+            context.console.notice("no \(format.noun) on page \(last.paging.page)")
         } else if let next = last.nextPage {
             let first = (last.paging.page - 1) * last.paging.perPage + 1
-            context.notice(
+            context.console.notice(
                 "\(format.noun) \(first)–\(first + printed - 1)\(total) · next: \(command(withPage: next)) (or --limit N)")
         } else if last.isAtPageCeiling {
             let count = last.totalCount.map { ": \($0) \(format.noun) in all" } ?? ""
-            context.notice("page 100 is the last page Qiita serves\(count)")
+            context.console.notice("page 100 is the last page Qiita serves\(count)")
         }
     }
 

@@ -46,8 +46,8 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         let reader = Reader(
             client: try context.makeClient(), terminal: TTY(), start: try startScreen(host: context.host),
-            encoder: context.encoder,
-            openURL: { url in BrowserLauncher(environment: context.environment).openDetached(url) })
+            encoder: context.console.encoder,
+            openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?
         do {
             signal = try await reader.run()

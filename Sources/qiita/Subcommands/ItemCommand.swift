@@ -54,7 +54,7 @@ struct ItemCommand: AsyncParsableCommand {
         let fields = try selection.fieldNames(for: Item.self, inList: false)
         if web {
             // Opening the page sends no request, so it needs neither a token nor rate budget.
-            return try BrowserLauncher(environment: context.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
+            return try BrowserLauncher(environment: context.console.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
         }
         let client = try context.makeClient()
         let rendered = !selection.isEnabled && !raw
@@ -64,21 +64,21 @@ struct ItemCommand: AsyncParsableCommand {
         async let stocked = rendered ? client.stockState(of: id) : nil
         let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
-            var writer = JSONWriter(indent: context.output.isTerminal ? 2 : nil)
+            var writer = context.console.jsonWriter()
             writer.write(article.jsonObject(fields: fields))
             writer.raw("\n")
-            try context.output.write(bytes: writer.bytes)
-            return try context.output.flush()
+            try context.console.output.write(bytes: writer.bytes)
+            return try context.console.output.flush()
         }
         if raw {
-            try context.output.write(context.output.isTerminal ? Sanitizer.text(article.body) : article.body)
-            return try context.output.flush()
+            try context.console.output.write(context.console.output.isTerminal ? Sanitizer.text(article.body) : article.body)
+            return try context.console.output.flush()
         }
         var header = ArticleHeader(item: article)
         header.stocked = await stocked
         let renderer = ArticleRenderer(
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
-        let printer = DocumentPrinter(context: context, view: view)
+        let printer = DocumentPrinter(console: context.console, view: view)
         try printer.print(renderer.render(printer.renderOptions))
     }
 

@@ -29,10 +29,10 @@ struct RateCommand: AsyncParsableCommand {
             budget = try await context.makeClient().page(ItemsRequest(paging: Paging(perPage: 1))).rateLimit
         }
         guard let budget else {
-            try context.output.line("\(context.host) (\(who)): no request recorded yet; `qiita rate --check` asks the server")
-            return try context.output.flush()
+            try context.console.output.line("\(context.host) (\(who)): no request recorded yet; `qiita rate --check` asks the server")
+            return try context.console.output.flush()
         }
-        try context.output.line("\(context.host) (\(who)): " + RateLimitFormatter.budget(budget, now: Date()))
-        try context.output.flush()
+        try context.console.output.line("\(context.host) (\(who)): " + RateLimitFormatter.budget(budget, now: Date()))
+        try context.console.output.flush()
     }
 }

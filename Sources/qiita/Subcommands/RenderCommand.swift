@@ -23,9 +23,9 @@ struct RenderCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let context = try CommandContext(color: color, usesNetwork: false)
+        let console = Console(color: color)
         let markdown = try InputText.read(file)
-        let printer = DocumentPrinter(context: context, view: view)
+        let printer = DocumentPrinter(console: console, view: view)
         try printer.print(MarkdownRenderer(markdown: markdown).render(printer.renderOptions))
     }
 }

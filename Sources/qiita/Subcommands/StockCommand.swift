@@ -37,10 +37,10 @@ struct StockArguments: ParsableArguments {
         let id = try ItemCommand.itemID(from: item, host: context.host)
         let change = try await context.makeClient().setStocked(stocked, itemID: id).value
         switch (change, stocked) {
-        case (.changed, true): context.notice("stocked \(id)")
-        case (.changed, false): context.notice("removed \(id) from your stocks")
-        case (.alreadySo, true): context.notice("\(id) was already in your stocks")
-        case (.alreadySo, false): context.notice("\(id) was not in your stocks")
+        case (.changed, true): context.console.notice("stocked \(id)")
+        case (.changed, false): context.console.notice("removed \(id) from your stocks")
+        case (.alreadySo, true): context.console.notice("\(id) was already in your stocks")
+        case (.alreadySo, false): context.console.notice("\(id) was not in your stocks")
         }
     }
 }

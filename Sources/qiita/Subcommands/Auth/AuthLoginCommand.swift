@@ -56,12 +56,12 @@ struct AuthLoginCommand: AsyncParsableCommand {
             token = try await oauthToken(context: context)
             method = "oauth"
         } else {
-            guard context.errors.isTerminal, isatty(STDIN_FILENO) == 1 else {
+            guard context.console.errors.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure.usage("not on a terminal: pipe the token to `qiita auth login --with-token`")
             }
             let page = "\(context.host.baseURL)/settings/tokens/new?read_qiita=1&write_qiita=1&description=qiita"
-            context.notice("create a token with read_qiita and write_qiita at \(page)")
-            _ = BrowserLauncher(environment: context.environment).openDetached(page)
+            context.console.notice("create a token with read_qiita and write_qiita at \(page)")
+            _ = BrowserLauncher(environment: context.console.environment).openDetached(page)
             token = try SecretPrompt.read(prompt: "Paste the token: ").trimmingSpaces()
             method = "token"
         }
@@ -78,9 +78,9 @@ struct AuthLoginCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: error.description, status: .failure)
         }
-        context.notice("signed in to \(context.host) as @\(Sanitizer.line(user.user.id)); token stored in \(store.path)")
-        if case .environment(let variable)? = try? context.tokenResolution.get().source {
-            context.notice("note: \(variable) is set and takes precedence over the stored token")
+        context.console.notice("signed in to \(context.host) as @\(Sanitizer.line(user.user.id)); token stored in \(store.path)")
+        if case .environment(let variable)? = try? context.resolvedToken().source {
+            context.console.notice("note: \(variable) is set and takes precedence over the stored token")
         }
     }
 
@@ -97,7 +97,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
     /// The authorisation-code flow: a loopback listener on the redirect URL, the browser sent to
     /// Qiita's authorise page with a random state, the code exchanged for a token.
     private func oauthToken(context: CommandContext) async throws -> String {
-        let environment = context.environment
+        let environment = context.console.environment
         guard let clientID = nonEmpty(environment["QIITA_CLIENT_ID"]) ?? Secrets.oauthClientID,
             let clientSecret = nonEmpty(environment["QIITA_CLIENT_SECRET"]) ?? Secrets.oauthClientSecret
         else {
@@ -108,11 +108,11 @@ struct AuthLoginCommand: AsyncParsableCommand {
         let redirect = redirectURL ?? nonEmpty(environment["QIITA_REDIRECT_URL"]) ?? Secrets.oauthRedirectURL
         let receiver = try Self.listen(on: redirect)
         let authorization = OAuthAuthorization(host: context.host, clientID: clientID)
-        context.notice("opening \(authorization.authorizeURL) in the browser; waiting for it to come back to \(receiver.redirectURL)")
+        context.console.notice("opening \(authorization.authorizeURL) in the browser; waiting for it to come back to \(receiver.redirectURL)")
         if !BrowserLauncher(environment: environment).openDetached(authorization.authorizeURL) {
-            context.notice("could not start a browser: open the address above yourself")
+            context.console.notice("could not start a browser: open the address above yourself")
         }
-        let callback = try await Self.waitForBrowser(receiver, state: authorization.state, errors: context.errors)
+        let callback = try await Self.waitForBrowser(receiver, state: authorization.state, errors: context.console.errors)
         let code = try Self.code(of: callback, for: authorization)
         return try await Self.exchange(code, clientID: clientID, clientSecret: clientSecret, client: try context.makeClient(token: .none))
     }

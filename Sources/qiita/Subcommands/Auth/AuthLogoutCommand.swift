@@ -20,7 +20,7 @@ struct AuthLogoutCommand: AsyncParsableCommand {
             throw CommandFailure(message: error.description, status: .authentication)
         }
         guard let stored else {
-            if case .environment(let variable)? = try? context.tokenResolution.get().source {
+            if case .environment(let variable)? = try? context.resolvedToken().source {
                 throw CommandFailure.failure("nothing stored for \(context.host): the token comes from \(variable); unset it")
             }
             throw CommandFailure.failure("not signed in to \(context.host)")
@@ -38,7 +38,7 @@ struct AuthLogoutCommand: AsyncParsableCommand {
                 status: ExitStatus(for: error))
         }
         try remove(from: store, context: context)
-        context.notice("signed out of \(context.host) (@\(stored.user)); the token was revoked and removed")
+        context.console.notice("signed out of \(context.host) (@\(stored.user)); the token was revoked and removed")
     }
 
     private func remove(from store: CredentialStore, context: CommandContext) throws {

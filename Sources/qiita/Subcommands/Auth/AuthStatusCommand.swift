@@ -19,7 +19,7 @@ struct AuthStatusCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let resolved = try context.resolvedToken()
-        let output = context.output
+        let output = context.console.output
         try output.line(context.host.authority)
         guard let token = resolved.value else {
             try output.line("  not signed in (60 requests an hour); run `qiita auth login`")

@@ -11,7 +11,7 @@ struct AuthTokenCommand: ParsableCommand {
         guard let token = try context.resolvedToken().value else {
             throw CommandFailure(message: "not signed in to \(context.host): run `qiita auth login`", status: .authentication)
         }
-        try context.output.line(token)
-        try context.output.flush()
+        try context.console.output.line(token)
+        try context.console.output.flush()
     }
 }

@@ -1,0 +1,57 @@
+import QiitaAPI
+import TerminalText
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where a command writes, and how: stdout and stderr, colour, the terminal's width. All that
+/// `render` needs; the commands that talk to Qiita get it inside their ``CommandContext``.
+struct Console {
+    let environment: [String: String]
+    let colorChoice: ColorChoice
+    let output = StandardStream.output
+    let errors = StandardStream.error
+
+    init(color: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.colorChoice = color
+        self.environment = environment
+    }
+
+    /// Whether stdout gets colour.
+    var colors: Bool { colorChoice.enablesColor(isTerminal: output.isTerminal, environment: environment) }
+
+    /// How stdout's styled lines are encoded.
+    var encoder: ANSIEncoder {
+        let colors = self.colors
+        return ANSIEncoder(
+            colors: colors,
+            hyperlinks: colors && HyperlinkChoice.auto.enablesHyperlinks(isTerminal: output.isTerminal, environment: environment))
+    }
+
+    /// The widest layout honoured, from `--width` or `COLUMNS`.
+    static let widestLayout = 1000
+
+    /// Whether a person is watching: both stdout and stderr are terminals.
+    var isInteractive: Bool { output.isTerminal && errors.isTerminal }
+
+    /// The terminal's width for stdout, when it is a terminal or `COLUMNS` says.
+    var terminalWidth: Int? {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return min(columns, Self.widestLayout) }
+        return output.isTerminal ? TTY.windowSize()?.columns : nil
+    }
+
+    /// The JSON writer for stdout: indented for a person, compact for a pipe.
+    func jsonWriter() -> JSONWriter {
+        JSONWriter(indent: output.isTerminal ? 2 : nil)
+    }
+
+    /// A one-line notice on stderr, prefixed `qiita:`; server text in it is sanitized.
+    func notice(_ message: String) {
+        try? errors.line("qiita: " + Sanitizer.line(message))
+        try? errors.flush()
+    }
+}

@@ -6,13 +6,7 @@ enum PromptQuery {
     static func screen(for input: String, host: QiitaHost) -> Screen? {
         let text = input.trimmingWhitespace()
         guard !text.isEmpty else { return nil }
-        if let link = QiitaLink(url: text, host: host), text.contains("/") {
-            switch link {
-            case .item(let id): return .item(id)
-            case .user(let id): return .user(id)
-            case .tag(let name): return .tag(name)
-            }
-        }
+        if let link = QiitaLink(url: text, host: host), text.contains("/") { return Screen(link) }
         if QiitaLink.isItemID(text) { return .item(text) }
         if text == "@me" { return .myItems() }
         if text.hasPrefix("@"), QiitaLink.isUserID(text.dropFirst()) { return .user(String(text.dropFirst())) }

@@ -39,15 +39,17 @@ package final class Reader: Sendable {
     package func run() async throws(TerminalError) -> Int32? {
         try terminal.enterFullScreen()
         defer { terminal.restore() }
-        let (events, inbox) = AsyncStream<ReaderEvent>.makeStream()
+        // Events come in batches: a load's results (its rate figures, then its content) are
+        // handled together and make one frame.
+        let (batches, inbox) = AsyncStream<[ReaderEvent]>.makeStream()
         let terminalEvents = terminal.events()
         let forwarding = Task {
             for await event in terminalEvents {
                 switch event {
-                case .key(let key): inbox.yield(.key(key))
-                case .resize(let size): inbox.yield(.resize(size))
-                case .terminate(let signal): inbox.yield(.terminate(signal: signal))
-                case .endOfInput: inbox.yield(.terminate(signal: nil))
+                case .key(let key): inbox.yield([.key(key)])
+                case .resize(let size): inbox.yield([.resize(size)])
+                case .terminate(let signal): inbox.yield([.terminate(signal: signal)])
+                case .endOfInput: inbox.yield([.terminate(signal: nil)])
                 }
             }
         }
@@ -71,16 +73,16 @@ package final class Reader: Sendable {
                         let results = await loader.load(entry: entry, source: source, page: page)
                         // A cancelled load's results are stale; the presenters drop any that
                         // were already queued.
-                        guard !Task.isCancelled else { return }
-                        for event in results { inbox.yield(event) }
+                        guard !Task.isCancelled, !results.isEmpty else { return }
+                        inbox.yield(results)
                     }
                 case .cancelLoad(let entry):
                     loads.removeValue(forKey: entry)?.cancel()
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
-                    Task { for event in await loader.setStock(entry: entry, itemID: itemID, stocked: stocked) { inbox.yield(event) } }
+                    Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
                 case .openURL(let url):
-                    if !openURL(url) { inbox.yield(.notice("could not start the browser: set BROWSER")) }
+                    if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:
                     renderer.invalidate()
                 case .suspend:
@@ -89,7 +91,7 @@ package final class Reader: Sendable {
                     try terminal.enterFullScreen()
                     renderer.invalidate()
                     // The window may have changed size while the reader was stopped.
-                    inbox.yield(.resize(terminal.size))
+                    inbox.yield([.resize(terminal.size)])
                 }
             }
         }
@@ -102,10 +104,12 @@ package final class Reader: Sendable {
 
         try perform(state.begin())
         try draw(after: nil)
-        for await event in events {
-            try perform(state.handle(event, now: Date()))
-            if state.isQuitting { break }
-            try draw(after: event)
+        for await batch in batches {
+            for event in batch {
+                try perform(state.handle(event, now: Date()))
+                if state.isQuitting { return state.endingSignal }
+            }
+            if let last = batch.last { try draw(after: last) }
         }
         return state.endingSignal
     }

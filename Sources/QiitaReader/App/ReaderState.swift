@@ -76,60 +76,41 @@ package struct ReaderState: Sendable {
             return []
         case .itemsLoaded(let entry, let items, let info):
             let rows = viewportRows
-            update(entry) { content in
-                if case .list(var presenter) = content {
-                    presenter.loaded(items, info: info, viewportRows: rows)
-                    content = .list(presenter)
-                }
-            }
+            update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
             return []
         case .articleLoaded(let entry, let item, let renderer, let stocked):
             let context = ArticleContext(
-                itemID: item.id, title: item.title, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
+                itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
-            finishDocument(entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, item: item)
-            update(entry) { content in
-                if case .document(var document) = content {
-                    document.stocked = stocked
-                    content = .document(document)
-                }
-            }
+            finishDocument(
+                entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
+                stocked: stocked)
             return []
         case .stockChanged(let entry, let stocked):
-            update(entry) { content in
-                if case .document(var document) = content {
+            update(entry) {
+                $0.modifyDocument { document in
                     document.stocked = stocked
                     document.isChangingStock = false
-                    content = .document(document)
                 }
             }
             notice = stocked ? "stocked" : "removed from your stocks"
             return []
         case .commentsLoaded(let entry, let itemID, let renderer, let count):
             let context = ArticleContext(
-                itemID: itemID, title: "Comments", authorID: nil, tags: [], url: "\(host.baseURL)/items/\(itemID)",
+                itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
                 links: Self.linkTable(renderer.links))
-            finishDocument(entry, renderer: renderer, title: "Comments (\(count))", context: context, item: nil)
+            finishDocument(
+                entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil)
             return []
         case .loadFailed(let entry, let page, let message) where page == Self.stockPage:
-            update(entry) { content in
-                if case .document(var document) = content {
-                    document.isChangingStock = false
-                    content = .document(document)
-                }
-            }
+            update(entry) { $0.modifyDocument { $0.isChangingStock = false } }
             notice = message
             return []
         case .loadFailed(let entry, let page, let message):
-            update(entry) { content in
-                switch content {
-                case .list(var presenter):
-                    presenter.failed(page: page, message: message)
-                    content = .list(presenter)
-                case .document(var document):
-                    document.presenter.failed(page: page, message: message)
-                    content = .document(document)
-                }
+            update(entry) {
+                $0.modify(
+                    list: { $0.failed(page: page, message: message) },
+                    document: { $0.presenter.failed(page: page, message: message) })
             }
             return []
         case .rateLimit(let rate):
@@ -248,7 +229,7 @@ package struct ReaderState: Sendable {
             notice = "stocking needs a token: run `qiita auth login`"
             return []
         }
-        guard case .document(var document) = history.current.content, let item = document.item else {
+        guard case .document(var document) = history.current.content, let articleID = document.articleID else {
             notice = "open an article to stock it"
             return []
         }
@@ -256,7 +237,7 @@ package struct ReaderState: Sendable {
         let target = !(document.stocked ?? false)
         document.isChangingStock = true
         history.updateCurrent { $0.content = .document(document) }
-        return [.setStock(entry: history.current.id, itemID: item.id, stocked: target)]
+        return [.setStock(entry: history.current.id, itemID: articleID, stocked: target)]
     }
 
     private mutating func handleListCommand(_ command: ListCommand, now: Date) -> [ReaderEffect] {
@@ -265,14 +246,9 @@ package struct ReaderState: Sendable {
         let entry = history.current.id
         var effects: [ListEffect] = []
         history.updateCurrent { current in
-            switch current.content {
-            case .list(var presenter):
-                effects = presenter.handle(command, viewportRows: rows, canPrefetch: canPrefetch)
-                current.content = .list(presenter)
-            case .document(var document):
-                effects = document.presenter.handle(command, viewportRows: rows, canPrefetch: canPrefetch)
-                current.content = .document(document)
-            }
+            effects = current.content.modify(
+                list: { $0.handle(command, viewportRows: rows, canPrefetch: canPrefetch) },
+                document: { $0.presenter.handle(command, viewportRows: rows, canPrefetch: canPrefetch) })
         }
         if command == .nextPage, effects.isEmpty, case .list(let presenter) = history.current.content,
             presenter.state.pages.nextPage == nil
@@ -356,16 +332,7 @@ package struct ReaderState: Sendable {
     private mutating func cancelCurrentLoad() -> [ReaderEffect] {
         guard history.current.isLoading else { return [] }
         let entry = history.current.id
-        history.updateCurrent { current in
-            switch current.content {
-            case .list(var presenter):
-                presenter.cancelled()
-                current.content = .list(presenter)
-            case .document(var document):
-                document.presenter.cancelled()
-                current.content = .document(document)
-            }
-        }
+        history.updateCurrent { $0.content.modify(list: { $0.cancelled() }, document: { $0.presenter.cancelled() }) }
         return [.cancelLoad(entry: entry)]
     }
 
@@ -378,14 +345,7 @@ package struct ReaderState: Sendable {
         let source = history.current.screen.source
         var effects: [ListEffect] = []
         history.updateCurrent { current in
-            switch current.content {
-            case .list(var presenter):
-                effects = presenter.start()
-                current.content = .list(presenter)
-            case .document(var document):
-                effects = document.presenter.start()
-                current.content = .document(document)
-            }
+            effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
         return effects.compactMap { effect in
             if case .load(let page) = effect { return .load(entry: entry, source: source, page: page) }
@@ -397,44 +357,35 @@ package struct ReaderState: Sendable {
         let width = max(1, size.columns)
         let rows = viewportRows
         let colors = colors
-        history.updateCurrent { current in
-            if case .document(var document) = current.content {
-                document.layOut(width: width, colors: colors, viewportRows: rows)
-                current.content = .document(document)
-            }
+        history.updateCurrent {
+            $0.content.modifyDocument { $0.layOut(width: width, colors: colors, viewportRows: rows) }
         }
     }
 
     private mutating func fitCurrent() {
         let rows = viewportRows
-        history.updateCurrent { current in
-            switch current.content {
-            case .list(var presenter):
-                presenter.fit(viewportRows: rows)
-                current.content = .list(presenter)
-            case .document(var document):
-                document.presenter.fit(viewportRows: rows)
-                current.content = .document(document)
-            }
+        history.updateCurrent {
+            $0.content.modify(list: { $0.fit(viewportRows: rows) }, document: { $0.presenter.fit(viewportRows: rows) })
         }
     }
 
     private mutating func finishDocument(
-        _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, item: Item?
+        _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, articleID: String?, stocked: Bool?
     ) {
         let width = max(1, size.columns)
         let rows = viewportRows
         let colors = colors
         let host = host
-        update(entry) { content in
-            guard case .document(var document) = content else { return }
+        update(entry) {
+            $0.modifyDocument { document in
             document.renderer = renderer
             document.title = title
-            document.item = item
+            document.articleID = articleID
+            document.stocked = stocked
             document.laidOutWidth = nil
             document.presenter.routing = DocumentRouting(article: context, host: host)
             document.layOut(width: width, colors: colors, viewportRows: rows)
-            content = .document(document)
+            }
         }
     }
 
@@ -451,17 +402,18 @@ package struct ReaderState: Sendable {
 
     /// A fresh presenter for a screen.
     static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
-        switch screen.source {
-        case .items(let request):
+        let source = screen.source
+        switch source {
+        case .items:
             return .list(
                 ListPresenter(
-                    source: screen.source, mode: .selectable, perPage: request.paging?.perPage ?? Paging.defaultPerPage,
+                    source: source, mode: .selectable, perPage: screen.perPage,
                     routing: ItemListRouting(), row: ItemRow.line))
         case .article, .comments:
             return .document(
                 DocumentContent(
                     presenter: ListPresenter(
-                        source: screen.source, mode: .scrolling, perPage: 1, routing: DocumentRouting(host: host),
+                        source: source, mode: .scrolling, perPage: 1, routing: DocumentRouting(host: host),
                         row: { line, _ in line.line })))
         }
     }

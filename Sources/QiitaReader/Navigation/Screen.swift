@@ -1,23 +1,23 @@
 import QiitaAPI
 
-/// A place in the reader, carrying the request that fills it (for its first page). Two screens
-/// are equal when they show the same thing, so the history can tell that going to a user's
-/// posts from an article reached from those very posts means going back.
+/// A place in the reader: what it shows, from which follows the request that fills it. Two
+/// screens are equal when they show the same thing, so the history can tell that going to a
+/// user's posts from an article reached from those very posts means going back.
 package struct Screen: Hashable, Sendable, CustomStringConvertible {
-    /// What the screen shows, for breadcrumbs and routing.
+    /// What the screen shows.
     package enum Kind: Hashable, Sendable {
         case feed
         case search(String)
         case tag(String)
         case user(String)
         case myItems
-        case stocks(String)
         case item(String)
         case comments(String)
     }
 
     package let kind: Kind
-    package let source: Source
+    /// Items a page, for lists.
+    package let perPage: Int
 
     /// Where a screen's content comes from: a paged list of items, or one article or an
     /// article's comments, laid out as lines.
@@ -32,52 +32,46 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package init(kind: Kind, source: Source) {
+    package init(_ kind: Kind, perPage: Int = Screen.perPage) {
         self.kind = kind
-        self.source = source
+        self.perPage = perPage
     }
 
-    /// The newest items; `perPage` items a page.
-    package static func feed(perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .feed, source: .items(ItemsRequest(paging: Paging(perPage: perPage)).summaries()))
+    /// The request for the screen's first page.
+    package var source: Source {
+        let paging = Paging(perPage: perPage)
+        switch kind {
+        case .feed: return .items(ItemsRequest(paging: paging).summaries())
+        case .search(let query): return .items(ItemsRequest(query: query, paging: paging).summaries())
+        case .tag(let name): return .items(TagItemsRequest(tagID: name, paging: paging).summaries())
+        case .user(let id): return .items(UserItemsRequest(userID: id, paging: paging).summaries())
+        case .myItems: return .items(AuthenticatedUserItemsRequest(paging: paging).summaries())
+        case .item(let id): return .article(ItemRequest(itemID: id).eraseToAnyRequest())
+        case .comments(let id):
+            // Comments are read whole: Qiita's largest pages.
+            return .comments(itemID: id, ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
+        }
     }
 
+    /// The screen a Qiita address shows.
+    package init(_ link: QiitaLink) {
+        switch link {
+        case .item(let id): self = .item(id)
+        case .user(let id): self = .user(id)
+        case .tag(let name): self = .tag(name)
+        }
+    }
+
+    /// The newest items.
+    package static func feed(perPage: Int = Screen.perPage) -> Screen { Screen(.feed, perPage: perPage) }
     /// A Qiita search.
-    package static func search(_ query: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(
-            kind: .search(query),
-            source: .items(ItemsRequest(query: query, paging: Paging(perPage: perPage)).summaries()))
-    }
-
-    package static func tag(_ name: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .tag(name), source: .items(TagItemsRequest(tagID: name, paging: Paging(perPage: perPage)).summaries()))
-    }
-
-    package static func user(_ id: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .user(id), source: .items(UserItemsRequest(userID: id, paging: Paging(perPage: perPage)).summaries()))
-    }
-
+    package static func search(_ query: String, perPage: Int = Screen.perPage) -> Screen { Screen(.search(query), perPage: perPage) }
+    package static func tag(_ name: String, perPage: Int = Screen.perPage) -> Screen { Screen(.tag(name), perPage: perPage) }
+    package static func user(_ id: String, perPage: Int = Screen.perPage) -> Screen { Screen(.user(id), perPage: perPage) }
     /// The signed-in user's own posts, limited-shared ones included.
-    package static func myItems(perPage: Int = Screen.perPage) -> Screen {
-        Screen(kind: .myItems, source: .items(AuthenticatedUserItemsRequest(paging: Paging(perPage: perPage)).summaries()))
-    }
-
-    package static func stocks(of userID: String, perPage: Int = Screen.perPage) -> Screen {
-        Screen(
-            kind: .stocks(userID),
-            source: .items(UserStocksRequest(userID: userID, paging: Paging(perPage: perPage)).summaries()))
-    }
-
-    package static func item(_ id: String) -> Screen {
-        Screen(kind: .item(id), source: .article(ItemRequest(itemID: id).eraseToAnyRequest()))
-    }
-
-    package static func comments(of itemID: String) -> Screen {
-        Screen(
-            kind: .comments(itemID),
-            source: .comments(
-                itemID: itemID, ItemCommentsRequest(itemID: itemID, paging: Paging(perPage: 100)).eraseToAnyRequest()))
-    }
+    package static func myItems(perPage: Int = Screen.perPage) -> Screen { Screen(.myItems, perPage: perPage) }
+    package static func item(_ id: String) -> Screen { Screen(.item(id)) }
+    package static func comments(of itemID: String) -> Screen { Screen(.comments(itemID)) }
 
     /// Items a page in the reader's lists: Qiita's most, to spare the rate budget.
     package static let perPage = 100
@@ -90,7 +84,6 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .tag(let name): return "#\(name)"
         case .user(let id): return "@\(id)"
         case .myItems: return "My items"
-        case .stocks(let id): return "Stocks of @\(id)"
         case .item(let id): return "Item \(id)"
         case .comments: return "Comments"
         }

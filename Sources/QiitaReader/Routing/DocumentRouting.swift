@@ -29,17 +29,12 @@ package struct DocumentRouting: Routing {
             return .openInBrowser(article.url)
         case .link(let number):
             guard let url = article.links[number] else { return .unavailable("no link [\(number)]") }
-            switch QiitaLink(url: url, host: host) {
-            case .item(let id)?: return history.decision(for: .item(id))
-            case .user(let id)?: return history.decision(for: .user(id))
-            case .tag(let name)?: return history.decision(for: .tag(name))
-            case nil:
-                let lower = url.lowercased()
-                guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
-                    return .unavailable("[\(number)] is not a web address: not opened")
-                }
-                return .openInBrowser(url)
+            if let link = QiitaLink(url: url, host: host) { return history.decision(for: Screen(link)) }
+            let lower = url.lowercased()
+            guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
+                return .unavailable("[\(number)] is not a web address: not opened")
             }
+            return .openInBrowser(url)
         case .open:
             return .unavailable("type a link number, then Enter")
         case .screen, .tag:
@@ -51,7 +46,6 @@ package struct DocumentRouting: Routing {
 /// The facts about a loaded article that its routing needs.
 package struct ArticleContext: Hashable, Sendable {
     package var itemID: String
-    package var title: String
     /// The author; unknown on a comments page reached by id alone.
     package var authorID: String?
     package var tags: [String]
@@ -59,9 +53,8 @@ package struct ArticleContext: Hashable, Sendable {
     /// Link targets by number (`[3]` in the text).
     package var links: [Int: String]
 
-    package init(itemID: String, title: String, authorID: String?, tags: [String], url: String, links: [Int: String]) {
+    package init(itemID: String, authorID: String?, tags: [String], url: String, links: [Int: String]) {
         self.itemID = itemID
-        self.title = title
         self.authorID = authorID
         self.tags = tags
         self.url = url

@@ -12,9 +12,6 @@ struct UTF8StreamDecoder: Hashable, Sendable {
 
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
-    /// Whether no multi-byte sequence is half-read.
-    var isIdle: Bool { remaining == 0 }
-
     /// Feeds one byte; `emit` receives zero, one or two scalars (a replacement, then an ASCII
     /// scalar when an ASCII byte cut a sequence short).
     mutating func decode(_ byte: UInt8, emit: (Unicode.Scalar) -> Void) {

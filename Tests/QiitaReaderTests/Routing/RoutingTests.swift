@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct RoutingTests {
     static let alicesPost = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: ["Swift", "iOS"]).summary
     static let article = ArticleContext(
-        itemID: "aaaaaaaaaaaaaaaaaaaa", title: "T", authorID: "alice", tags: ["Swift"],
+        itemID: "aaaaaaaaaaaaaaaaaaaa", authorID: "alice", tags: ["Swift"],
         url: "https://qiita.com/alice/items/aaaaaaaaaaaaaaaaaaaa",
         links: [
             1: "https://qiita.com/bob/items/bbbbbbbbbbbbbbbbbbbb", 2: "https://example.com/docs",

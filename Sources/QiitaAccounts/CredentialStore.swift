@@ -30,11 +30,6 @@ public struct CredentialStore: Sendable {
         try load().hosts[host.authority]
     }
 
-    /// Every stored host and its credential.
-    public func all() throws(AccountError) -> [String: StoredCredential] {
-        try load().hosts
-    }
-
     public func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
         var contents = try load()
         contents.hosts[host.authority] = credential

@@ -100,10 +100,10 @@ public final class LoopbackReceiver: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Blocks until a request for the callback path with `expectedState` (any state when nil)
-    /// arrives, or `timeoutSeconds` pass.
-    public func waitForCallback(
-        timeoutSeconds: Int, expectedState: String? = nil, ignored: (Callback) -> Void = { _ in }
+    /// Blocks until a request for the callback path with `expectedState` arrives, or
+    /// `timeoutSeconds` pass.
+    private func waitForCallback(
+        timeoutSeconds: Int, expectedState: String, ignored: (Callback) -> Void
     ) throws(Failure) -> Callback {
         let deadline = time(nil) + timeoutSeconds
         while true {
@@ -116,7 +116,7 @@ public final class LoopbackReceiver: @unchecked Sendable {
             guard connection >= 0 else { continue }
             defer { close(connection) }
             guard let callback = handle(connection, expectedState: expectedState) else { continue }
-            guard expectedState == nil || callback.state == expectedState else {
+            guard callback.state == expectedState else {
                 ignored(callback)
                 continue
             }
@@ -124,7 +124,8 @@ public final class LoopbackReceiver: @unchecked Sendable {
         }
     }
 
-    private func handle(_ connection: Int32, expectedState: String?) -> Callback? {
+    /// Answers one request; the callback it carried, if it was for the callback path.
+    private func handle(_ connection: Int32, expectedState: String) -> Callback? {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
@@ -161,7 +162,7 @@ public final class LoopbackReceiver: @unchecked Sendable {
                 }
             }
         }
-        if let expectedState, callback.state != expectedState {
+        if callback.state != expectedState {
             respond(
                 connection, status: "400 Bad Request",
                 message: "This redirect does not belong to the sign-in qiita started, so it was ignored.")

@@ -54,9 +54,7 @@ public struct RateLedger: Sendable {
     /// written by hand, or before replies were checked) counts as a day ahead, as a reply's would.
     public func budget(for key: Key, now: Date = Date()) -> RateLimit? {
         guard let entry = load()[key.description] else { return nil }
-        let reset = min(TimeInterval(entry.reset), now.timeIntervalSince1970 + 86_400)
-        return RateLimit(
-            limit: max(0, entry.limit), remaining: max(0, entry.remaining), resetsAt: Date(timeIntervalSince1970: reset))
+        return RateLimit(checkingLimit: entry.limit, remaining: entry.remaining, reset: entry.reset, now: now)
     }
 
     /// Records `rate` for `key`; entries whose reset is more than a day past are dropped.

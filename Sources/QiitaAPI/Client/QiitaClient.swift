@@ -48,7 +48,7 @@ public struct QiitaClient: Sendable {
             }
             observer?(
                 Exchange(
-                    method: request.method, url: Self.redacted(http.url), attempt: attempt,
+                    method: request.method, url: URLRedaction.redacted(http.url), attempt: attempt,
                     status: try? outcome.get().status, transportError: outcome.failure,
                     duration: ContinuousClock.now - started, rateLimit: try? outcome.get().rateLimit, host: host,
                     authenticated: token != nil))
@@ -115,11 +115,6 @@ public struct QiitaClient: Sendable {
             guard RetryPolicy.retriedStatuses.contains(response.status) else { return nil }
             return retryPolicy.delay(beforeRetry: retry, retryAfter: response.headers["Retry-After"])
         }
-    }
-
-    /// The URL with any access token in its path (`DELETE /access_tokens/:token`) masked.
-    static func redacted(_ url: String) -> String {
-        URLRedaction.redacted(url)
     }
 }
 

@@ -19,19 +19,23 @@ public struct RateLimit: Sendable, Hashable, Codable {
     }
 
     /// From `Rate-Limit`, `Rate-Remaining` and `Rate-Reset`; nil unless all three are numbers.
-    /// Qiita's budget refills hourly: a reset more than a day away, or counts out of all
-    /// proportion, are taken as what a sane server would mean (a day at most; 0 at least), so a
-    /// hostile reply can neither trap on arithmetic nor lock a host out for years.
     public init?(headers: HTTPHeaders, now: Date = Date()) {
         guard let limit = headers["Rate-Limit"].flatMap({ Int($0.trimmingSpaces()) }),
             let remaining = headers["Rate-Remaining"].flatMap({ Int($0.trimmingSpaces()) }),
             let reset = headers["Rate-Reset"].flatMap({ Int($0.trimmingSpaces()) })
         else { return nil }
+        self.init(checkingLimit: limit, remaining: remaining, reset: reset, now: now)
+    }
+
+    /// Figures from outside (a reply, a file), made sane. Qiita's budget refills hourly: a reset
+    /// more than a day away, or counts out of all proportion, are taken as what a sane server
+    /// would mean (a day at most; 0 at least), so hostile figures can neither trap on arithmetic
+    /// nor lock a host out for years.
+    public init(checkingLimit limit: Int, remaining: Int, reset: Int, now: Date = Date()) {
         let latest = now.timeIntervalSince1970 + Self.longestWait
-        let resetTime = min(max(0, Double(reset)), latest)
         self.init(
             limit: min(max(0, limit), Self.largestCount), remaining: min(max(0, remaining), Self.largestCount),
-            resetsAt: Date(timeIntervalSince1970: resetTime))
+            resetsAt: Date(timeIntervalSince1970: min(max(0, Double(reset)), latest)))
     }
 
     /// The furthest a reset is believed to be: a day.

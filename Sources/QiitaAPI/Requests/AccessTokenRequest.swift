@@ -24,11 +24,12 @@ public struct AccessTokenRequest: Request {
     public var carriesSecrets: Bool { true }
 
     public var body: Data? {
-        struct Payload: Encodable {
-            let client_id: String
-            let client_secret: String
-            let code: String
-        }
-        return try? JSONEncoder().encode(Payload(client_id: clientID, client_secret: clientSecret, code: code))
+        var writer = JSONWriter(indent: nil)
+        writer.write(
+            .object([
+                JSONField("client_id", .string(clientID)), JSONField("client_secret", .string(clientSecret)),
+                JSONField("code", .string(code)),
+            ]))
+        return Data(writer.bytes)
     }
 }

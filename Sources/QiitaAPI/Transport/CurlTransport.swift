@@ -78,12 +78,6 @@ public final class CurlTransport: Transport {
         let origin = url[..<separator.upperBound] + authority
         return QiitaHost(String(origin))?.isLoopback ?? false
     }
-
-    /// libcurl's version line, for `--version` and traces.
-    public static var libraryVersion: String {
-        CurlSession.initialize()
-        return curl_version().map { String(cString: $0) } ?? "libcurl"
-    }
 }
 
 /// Timeouts for one transfer.

@@ -22,9 +22,8 @@ let package = Package(
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl's headers (libcurl4-openssl-dev); the library itself is loaded at run time.
+        .target(name: "CCurl"),
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),

@@ -44,7 +44,7 @@ public struct RateLedger: Sendable {
         }
     }
 
-    struct Entry: Codable {
+    struct Entry: Decodable {
         var limit: Int
         var remaining: Int
         var reset: Int
@@ -64,21 +64,23 @@ public struct RateLedger: Sendable {
         entries[key.description] = Entry(limit: rate.limit, remaining: rate.remaining, reset: reset)
         let horizon = Int(now.timeIntervalSince1970) - 86_400
         entries = entries.filter { $0.value.reset > horizon }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            try PrivateFile.write(Array(try encoder.encode(entries)), to: path, durable: false)
-        } catch let error as AccountError {
-            throw error
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
-        }
+        var writer = JSONWriter(indent: nil)
+        writer.writeObject(
+            entries.sorted { $0.key < $1.key }.map { key, entry in
+                JSONField(
+                    key,
+                    .object([
+                        JSONField("limit", .int(entry.limit)), JSONField("remaining", .int(entry.remaining)),
+                        JSONField("reset", .int(entry.reset)),
+                    ]))
+            })
+        try PrivateFile.write(writer.bytes, to: path, durable: false)
     }
 
     /// A missing or unreadable ledger is an empty one: it only saves requests, it is not a source of truth.
     private func load() -> [String: Entry] {
         guard let bytes = try? PrivateFile.read(path, requirePrivate: false),
-            let entries = try? JSONDecoder().decode([String: Entry].self, from: Data(bytes))
+            let entries = try? APIDecoder.decode([String: Entry].self, from: Data(bytes))
         else { return [:] }
         return entries
     }

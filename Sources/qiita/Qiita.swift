@@ -27,6 +27,10 @@ struct Qiita: AsyncParsableCommand {
         defaultSubcommand: BrowseCommand.self)
 
     static func main() async {
+        // Every command but `render` may send a request: libcurl loads on the other core while
+        // the arguments are parsed and the client is set up. (Should "render" be some other
+        // argument's value, libcurl just loads when the first request needs it.)
+        if !Invocation.arguments.contains(RenderCommand.name) { CurlLibrary.preload() }
         signal(SIGPIPE, SIG_IGN)
         // Downloads and decoding run on different threads; with glibc's default of an arena per
         // thread, memory freed after each page stays spread over several arenas and the peak
@@ -36,7 +40,7 @@ struct Qiita: AsyncParsableCommand {
         // back when freed, so the peak stays that of one page however many are read.
         _ = qiita_set_mmap_threshold(1 << 20)
         let status = await run(arguments: Invocation.arguments)
-        Glibc.exit(status.rawValue)
+        terminate(status.rawValue)
     }
 
     static func run(arguments: [String]) async -> ExitStatus {
@@ -64,7 +68,7 @@ struct Qiita: AsyncParsableCommand {
             try? stderr.flush()
             return .failure
         case let code as ExitCode where code.rawValue > 128:
-            Glibc.exit(code.rawValue)
+            terminate(code.rawValue)
         case let failure as CommandFailure:
             try? stderr.line("qiita: " + Sanitizer.line(failure.message))
             try? stderr.flush()
@@ -90,6 +94,17 @@ struct Qiita: AsyncParsableCommand {
             try? stderr.flush()
             return .usage
         }
+    }
+
+    /// Ends the process with `status` once the rate ledger is written. C's stdio buffers are
+    /// flushed, but `exit` is not called: it would wait for libcurl if that is still loading in
+    /// the background (`--version` and usage errors finish first), and there is nothing else for
+    /// it to do. Output of our own streams is flushed by then, and the reader has given the
+    /// terminal back.
+    private static func terminate(_ status: Int32) -> Never {
+        RateRecorder.waitForWrites()
+        fflush(nil)
+        _exit(status)
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -51,6 +51,15 @@ import TestSupport
         }
         #expect(!QiitaError.server(status: 503, message: nil).description.contains("\n"))
     }
+
+    @Test func aMissingLibcurlSaysWhatToInstallAndIsNotRetried() {
+        let error = TransportError.libraryUnavailable("libcurl.so.4: cannot open shared object file: No such file or directory")
+        #expect(!error.isTransient)
+        let message = QiitaError.transport(error, host: "qiita.com").description
+        #expect(message.contains("cannot load libcurl (libcurl.so.4: cannot open shared object file"))
+        #expect(message.contains("install the libcurl4 package"))
+        #expect(CurlLibrary.fileName == "libcurl.so.4")
+    }
 }
 
 @Suite struct HostileHeaderTests {

@@ -130,6 +130,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "\(host) sent more than \(limit >> 20) MB: refusing to read it"
         case .cancelled:
             return "cancelled"
+        case .libraryUnavailable(let detail):
+            return "cannot load libcurl (\(detail)): install the libcurl4 package (`make deps` does)"
         case .other(let code, let message):
             return "request to \(host) failed (libcurl \(code): \(message))"
         }

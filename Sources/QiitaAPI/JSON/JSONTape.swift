@@ -17,7 +17,9 @@ final class JSONTape: Sendable {
 
     struct Node: Sendable {
         var kind: Kind
-        /// The value of a boolean; whether a string has escapes.
+        /// The value of a boolean. Of an object's key, whether it has escapes; of any other
+        /// string, whether it may have any (the bytes are looked at when it is converted, so
+        /// strings nobody reads, such as bodies in a list, are scanned only for their end).
         var flag: Bool
         /// Byte range of a scalar; of a string, without its quotes.
         var start: Int32
@@ -64,24 +66,10 @@ final class JSONTape: Sendable {
         return withBytes { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
             guard !raw.contains(where: { $0 < 0x20 }) else { return nil }
-            if !node.flag { return String(validating: raw, as: UTF8.self) }
+            let escaped = node.flag && raw.count > 0 && memchr(raw.baseAddress!, 0x5C, raw.count) != nil
+            if !escaped { return String(validating: raw, as: UTF8.self) }
             guard let unescaped = Self.unescape(raw) else { return nil }
             return String(validating: unescaped, as: UTF8.self)
-        }
-    }
-
-    /// Whether a string node's text equals `text` (keys are compared without making a String).
-    func string(at index: Int, equals text: String) -> Bool {
-        let node = nodes[index]
-        if node.flag { return string(at: index) == text }
-        let length = Int(node.end - node.start)
-        var text = text
-        return text.withUTF8 { key in
-            guard key.count == length else { return false }
-            guard length > 0 else { return true }
-            return withBytes { buffer in
-                memcmp(buffer.baseAddress! + Int(node.start), key.baseAddress!, length) == 0
-            }
         }
     }
 
@@ -180,7 +168,7 @@ final class JSONTape: Sendable {
             switch buffer[index] {
             case 0x7B: try parseContainer(buffer, depth: depth, isObject: true)
             case 0x5B: try parseContainer(buffer, depth: depth, isObject: false)
-            case 0x22: try parseString(buffer)
+            case 0x22: try parseString(buffer, isKey: false)
             case 0x74: try parseLiteral(buffer, "true", kind: .boolean, flag: true)
             case 0x66: try parseLiteral(buffer, "false", kind: .boolean, flag: false)
             case 0x6E: try parseLiteral(buffer, "null", kind: .null, flag: false)
@@ -206,7 +194,7 @@ final class JSONTape: Sendable {
                 while true {
                     if isObject {
                         guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
-                        try parseString(buffer)
+                        try parseString(buffer, isKey: true)
                         skipWhitespace(buffer)
                         guard index < buffer.count, buffer[index] == 0x3A else { throw .unexpected(at: index) }
                         index += 1
@@ -235,7 +223,7 @@ final class JSONTape: Sendable {
         /// A string: its end found with `memchr` (vectorised) past escaped quotes. Control
         /// characters, which the grammar forbids inside strings, are refused when the string is
         /// converted (``JSONTape/string(at:)``): a body nobody reads is never scanned byte by byte.
-        private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONTapeError) {
+        private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>, isKey: Bool) throws(JSONTapeError) {
             let start = index + 1
             guard let base = buffer.baseAddress else { throw .unexpectedEnd }
             var from = start
@@ -252,9 +240,11 @@ final class JSONTape: Sendable {
                 from = position + 1
             }
             guard end >= 0 else { throw .unexpectedEnd }
+            // Keys are compared as bytes, so whether one has escapes is found now; other strings
+            // are looked at only if converted.
             let length = end - start
-            let hasEscapes = length > 0 && memchr(base + start, 0x5C, length) != nil
-            nodes.append(Node(kind: .string, flag: hasEscapes, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
+            let mayHaveEscapes = !isKey || (length > 0 && memchr(base + start, 0x5C, length) != nil)
+            nodes.append(Node(kind: .string, flag: mayHaveEscapes, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
             index = end + 1
         }
 

@@ -65,3 +65,42 @@ extension JSONValue {
     public init(_ int: Int?) { self = int.map { .int($0) } ?? .null }
     public init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
 }
+
+extension JSONValue: TapeReadable {
+    /// As ``init(from:)`` reads it: objects' keys sorted, whole numbers as integers.
+    public init(tape value: TapeValue) throws {
+        let tape = value.tape
+        switch value.kind {
+        case .null:
+            self = .null
+        case .boolean:
+            self = .bool(try value.boolean())
+        case .number:
+            if let int = try? value.integer() {
+                self = .int(int)
+            } else {
+                self = .double(try TapeScalar.double(tape, value.node, value.codingPath))
+            }
+        case .string:
+            self = .string(try value.string())
+        case .array:
+            self = .array(try [JSONValue](tape: value))
+        case .object:
+            var names: [(name: String, node: Int)] = []
+            var index = value.node + 1
+            for _ in 0..<Int(tape.nodes[value.node].count) {
+                // The first field of a name counts; a name that is not valid UTF-8 is skipped.
+                if let name = tape.string(at: index), !names.contains(where: { $0.name == name }) {
+                    names.append((name, index + 1))
+                }
+                index = Int(tape.nodes[index + 1].next)
+            }
+            let path = value.codingPath
+            self = .object(
+                try names.sorted { $0.name < $1.name }.map { field in
+                    let key = AnyKey(stringValue: field.name)
+                    return JSONField(field.name, try JSONValue(tape: TapeValue(tape: tape, node: field.node, containerPath: path, key: key)))
+                })
+        }
+    }
+}

@@ -13,13 +13,20 @@ import Foundation
 /// with the same coding paths.
 public enum APIDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-        let tape: JSONTape
+        try Value(from: TapeDecoder(tape: try tape(data), node: 0, codingPath: []))
+    }
+
+    /// The same for a ``TapeReadable`` model, without `Decoder`'s containers.
+    public static func read<Value: TapeReadable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try Value(tape: TapeValue(tape: try tape(data), node: 0, codingPath: []))
+    }
+
+    private static func tape(_ data: Data) throws -> JSONTape {
         do {
-            tape = try JSONTape(parsing: data)
+            return try JSONTape(parsing: data)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description))
         }
-        return try Value(from: TapeDecoder(tape: tape, node: 0, codingPath: []))
     }
 }
 
@@ -31,14 +38,14 @@ struct TapeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard tape.nodes[node].kind == .object else {
-            throw mismatch([String: Any].self, codingPath: codingPath, node: node, tape: tape)
+            throw TapeScalar.mismatch([String: Any].self, codingPath: codingPath, node: node, tape: tape)
         }
         return KeyedDecodingContainer(TapeKeyedContainer<Key>(tape: tape, node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard tape.nodes[node].kind == .array else {
-            throw mismatch([Any].self, codingPath: codingPath, node: node, tape: tape)
+            throw TapeScalar.mismatch([Any].self, codingPath: codingPath, node: node, tape: tape)
         }
         return TapeUnkeyedContainer(tape: tape, node: node, codingPath: codingPath)
     }
@@ -60,22 +67,27 @@ private func describe(_ kind: JSONTape.Kind) -> String {
     }
 }
 
-private func mismatch(_ expected: Any.Type, codingPath: @autoclosure () -> [any CodingKey], node: Int, tape: JSONTape) -> DecodingError {
-    let codingPath = codingPath()
-    let kind = tape.nodes[node].kind
-    if kind == .null {
-        return .valueNotFound(expected, .init(codingPath: codingPath, debugDescription: "found null"))
-    }
-    return .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "found \(describe(kind))"))
-}
-
 /// What reading an integer's digits gave.
 private enum IntegerOutcome<Value> {
     case value(Value), notWhole, overflow
 }
 
-/// The scalar decoding shared by all three containers.
-private enum Scalar {
+/// The scalar decoding shared by the three containers and ``TapeReadable`` models.
+enum TapeScalar {
+    /// `valueNotFound` for a null, `typeMismatch` for anything else.
+    static func mismatch(_ expected: Any.Type, codingPath: @autoclosure () -> [any CodingKey], node: Int, tape: JSONTape) -> DecodingError {
+        let codingPath = codingPath()
+        let kind = tape.nodes[node].kind
+        if kind == .null {
+            return .valueNotFound(expected, .init(codingPath: codingPath, debugDescription: "found null"))
+        }
+        return .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "found \(describe(kind))"))
+    }
+
+    static func mismatch(_ expected: Any.Type, _ value: TapeValue) -> DecodingError {
+        mismatch(expected, codingPath: value.codingPath, node: value.node, tape: value.tape)
+    }
+
     static func string(_ tape: JSONTape, _ node: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> String {
         guard tape.nodes[node].kind == .string else { throw mismatch(String.self, codingPath: path(), node: node, tape: tape) }
         guard let text = tape.string(at: node) else {
@@ -134,14 +146,6 @@ private enum Scalar {
     }
 }
 
-private struct IndexKey: CodingKey {
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    var intValue: Int?
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
-}
-
 private struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let tape: JSONTape
     let node: Int
@@ -149,14 +153,15 @@ private struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The node of `key`'s value, or nil when the object has no such field.
     func valueNode(_ key: Key) -> Int? {
-        let name = key.stringValue
-        var index = node + 1
-        let count = Int(tape.nodes[node].count)
-        for _ in 0..<count {
-            if tape.string(at: index, equals: name) { return index + 1 }
-            index = Int(tape.nodes[index + 1].next)
+        var name = key.stringValue
+        return name.withUTF8 { name in
+            var index = node + 1
+            for _ in 0..<Int(tape.nodes[node].count) {
+                if tape.nameMatches(at: index, name) { return index + 1 }
+                index = Int(tape.nodes[index + 1].next)
+            }
+            return nil
         }
-        return nil
     }
 
     func required(_ key: Key) throws -> Int {
@@ -183,34 +188,34 @@ private struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try Scalar.string(tape, try required(key), codingPath + [key])
+        try TapeScalar.string(tape, try required(key), codingPath + [key])
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try Scalar.bool(tape, try required(key), codingPath + [key])
+        try TapeScalar.bool(tape, try required(key), codingPath + [key])
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try Scalar.integer(Int.self, tape, try required(key), codingPath + [key])
+        try TapeScalar.integer(Int.self, tape, try required(key), codingPath + [key])
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try Scalar.double(tape, try required(key), codingPath + [key])
+        try TapeScalar.double(tape, try required(key), codingPath + [key])
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let value = valueNode(key), tape.nodes[value].kind != .null else { return nil }
-        return try Scalar.string(tape, value, codingPath + [key])
+        return try TapeScalar.string(tape, value, codingPath + [key])
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let value = valueNode(key), tape.nodes[value].kind != .null else { return nil }
-        return try Scalar.bool(tape, value, codingPath + [key])
+        return try TapeScalar.bool(tape, value, codingPath + [key])
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         guard let value = valueNode(key), tape.nodes[value].kind != .null else { return nil }
-        return try Scalar.integer(Int.self, tape, value, codingPath + [key])
+        return try TapeScalar.integer(Int.self, tape, value, codingPath + [key])
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -274,17 +279,17 @@ private struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: String.Type) throws -> String {
         let (node, path) = try next(type)
-        return try Scalar.string(tape, node, path)
+        return try TapeScalar.string(tape, node, path)
     }
 
     mutating func decode(_ type: Int.Type) throws -> Int {
         let (node, path) = try next(type)
-        return try Scalar.integer(Int.self, tape, node, path)
+        return try TapeScalar.integer(Int.self, tape, node, path)
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let (node, path) = try next(type)
-        return try Scalar.bool(tape, node, path)
+        return try TapeScalar.bool(tape, node, path)
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -314,19 +319,19 @@ private struct TapeSingleValueContainer: SingleValueDecodingContainer {
     let codingPath: [any CodingKey]
 
     func decodeNil() -> Bool { tape.nodes[node].kind == .null }
-    func decode(_ type: Bool.Type) throws -> Bool { try Scalar.bool(tape, node, codingPath) }
-    func decode(_ type: String.Type) throws -> String { try Scalar.string(tape, node, codingPath) }
-    func decode(_ type: Double.Type) throws -> Double { try Scalar.double(tape, node, codingPath) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try Scalar.double(tape, node, codingPath)) }
-    func decode(_ type: Int.Type) throws -> Int { try Scalar.integer(Int.self, tape, node, codingPath) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try Scalar.integer(Int8.self, tape, node, codingPath) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try Scalar.integer(Int16.self, tape, node, codingPath) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try Scalar.integer(Int32.self, tape, node, codingPath) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try Scalar.integer(Int64.self, tape, node, codingPath) }
-    func decode(_ type: UInt.Type) throws -> UInt { try Scalar.integer(UInt.self, tape, node, codingPath) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try Scalar.integer(UInt8.self, tape, node, codingPath) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try Scalar.integer(UInt16.self, tape, node, codingPath) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try Scalar.integer(UInt32.self, tape, node, codingPath) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try Scalar.integer(UInt64.self, tape, node, codingPath) }
+    func decode(_ type: Bool.Type) throws -> Bool { try TapeScalar.bool(tape, node, codingPath) }
+    func decode(_ type: String.Type) throws -> String { try TapeScalar.string(tape, node, codingPath) }
+    func decode(_ type: Double.Type) throws -> Double { try TapeScalar.double(tape, node, codingPath) }
+    func decode(_ type: Float.Type) throws -> Float { Float(try TapeScalar.double(tape, node, codingPath)) }
+    func decode(_ type: Int.Type) throws -> Int { try TapeScalar.integer(Int.self, tape, node, codingPath) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try TapeScalar.integer(Int8.self, tape, node, codingPath) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try TapeScalar.integer(Int16.self, tape, node, codingPath) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try TapeScalar.integer(Int32.self, tape, node, codingPath) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try TapeScalar.integer(Int64.self, tape, node, codingPath) }
+    func decode(_ type: UInt.Type) throws -> UInt { try TapeScalar.integer(UInt.self, tape, node, codingPath) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try TapeScalar.integer(UInt8.self, tape, node, codingPath) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try TapeScalar.integer(UInt16.self, tape, node, codingPath) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try TapeScalar.integer(UInt32.self, tape, node, codingPath) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try TapeScalar.integer(UInt64.self, tape, node, codingPath) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: TapeDecoder(tape: tape, node: node, codingPath: codingPath)) }
 }

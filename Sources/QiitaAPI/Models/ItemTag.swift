@@ -2,4 +2,16 @@
 public struct ItemTag: Decodable, Sendable, Hashable {
     public let name: String
     public let versions: [String]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, versions
+    }
+}
+
+extension ItemTag: TapeReadable {
+    public init(tape value: TapeValue) throws {
+        let fields = try value.fields(CodingKeys.self)
+        name = try fields.read(.name)
+        versions = try fields.read(.versions)
+    }
 }

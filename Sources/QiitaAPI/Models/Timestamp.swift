@@ -100,3 +100,14 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
         return era * 146_097 + dayOfEra - 719_468
     }
 }
+
+extension Timestamp: TapeReadable {
+    public init(tape value: TapeValue) throws {
+        let text = try value.string()
+        guard let parsed = Timestamp(text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: value.codingPath, debugDescription: "not an ISO 8601 date-time: \(text)"))
+        }
+        self = parsed
+    }
+}

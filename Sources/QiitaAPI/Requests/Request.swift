@@ -57,6 +57,13 @@ extension Request {
     }
 }
 
+extension Request where Response: TapeReadable {
+    /// The API's models skip `Decoder` (see ``TapeReadable``).
+    public func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
+        try response.decodeJSON(Response.self, subject: subject)
+    }
+}
+
 extension Request where Response == NoContent {
     public func decode(_ response: HTTPResponse) throws(QiitaError) -> NoContent {
         guard response.isSuccess else { throw QiitaError(response: response, subject: subject) }

@@ -95,20 +95,19 @@ final class CurlSession: @unchecked Sendable {
     private let lockCount = Int(CURL_LOCK_DATA_LAST.rawValue)
     private let idleHandles = Mutex<[EasyHandle]>([])
 
-    private static let globalInit: Void = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-    }()
-
-    /// `curl_global_init`, once per process, before any other libcurl call.
-    static func initialize() {
-        _ = globalInit
-    }
+    /// Why libcurl cannot be used, when it cannot be loaded.
+    private let unavailable: String?
 
     init() {
-        Self.initialize()
         shareLocks = .allocate(capacity: lockCount)
         for index in 0..<lockCount { pthread_mutex_init(shareLocks + index, nil) }
-        share = curl_share_init()
+        guard qiita_curl_load() == 1 else {
+            unavailable = qiita_curl_load_error().map { String(cString: $0) } ?? CurlLibrary.fileName
+            share = nil
+            return
+        }
+        unavailable = nil
+        share = qiita_curl_share_init()
         if let share {
             _ = qiita_curl_share_setopt_pointer(share, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(shareLocks))
             _ = qiita_curl_share_setopt_lock(share) { _, data, _, context in
@@ -126,20 +125,21 @@ final class CurlSession: @unchecked Sendable {
     }
 
     deinit {
-        for handle in idleHandles.withLock({ $0 }) { curl_easy_cleanup(handle.pointer) }
-        if let share { curl_share_cleanup(share) }
+        for handle in idleHandles.withLock({ $0 }) { qiita_curl_easy_cleanup(handle.pointer) }
+        if let share { qiita_curl_share_cleanup(share) }
         for index in 0..<lockCount { pthread_mutex_destroy(shareLocks + index) }
         shareLocks.deallocate()
     }
 
     /// Runs one transfer to completion on the calling thread.
     func perform(_ transfer: Transfer, options: TransferOptions) -> Result<HTTPResponse, TransportError> {
+        if let unavailable { return .failure(.libraryUnavailable(unavailable)) }
         let pooled = idleHandles.withLock { $0.popLast() }
-        guard let handle = pooled?.pointer ?? curl_easy_init() else {
+        guard let handle = pooled?.pointer ?? qiita_curl_easy_init() else {
             return .failure(.other(code: -1, message: "libcurl could not create a handle"))
         }
         defer {
-            curl_easy_reset(handle)
+            qiita_curl_easy_reset(handle)
             let returned = EasyHandle(pointer: handle)
             idleHandles.withLock { $0.append(returned) }
         }
@@ -179,7 +179,7 @@ final class Transfer: @unchecked Sendable {
     {
         if isCancelled { return .failure(.cancelled) }
         var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
+        defer { qiita_curl_slist_free_all(headerList) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
         errorBuffer[0] = 0
@@ -219,10 +219,10 @@ final class Transfer: @unchecked Sendable {
         var sawContentType = false
         for field in request.headers {
             if field.name.caseInsensitiveEquals("Content-Type") { sawContentType = true }
-            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+            headerList = qiita_curl_slist_append(headerList, "\(field.name): \(field.value)")
         }
-        if !sawContentType { headerList = curl_slist_append(headerList, "Content-Type:") }
-        headerList = curl_slist_append(headerList, "Expect:")
+        if !sawContentType { headerList = qiita_curl_slist_append(headerList, "Content-Type:") }
+        headerList = qiita_curl_slist_append(headerList, "Expect:")
         _ = qiita_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
 
         _ = qiita_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
@@ -245,7 +245,7 @@ final class Transfer: @unchecked Sendable {
             return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
         }
 
-        let code = curl_easy_perform(handle)
+        let code = qiita_curl_easy_perform(handle)
         guard code == CURLE_OK else {
             return .failure(error(for: code, message: String(cString: errorBuffer)))
         }
@@ -285,7 +285,7 @@ final class Transfer: @unchecked Sendable {
     }
 
     private func error(for code: CURLcode, message: String) -> TransportError {
-        let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
+        let detail = message.isEmpty ? String(cString: qiita_curl_easy_strerror(code)) : message
         switch code {
         case CURLE_URL_MALFORMAT:
             return .invalidURL(URLRedaction.redacted(request.url))

@@ -23,9 +23,18 @@ public struct HTTPResponse: Sendable, Hashable {
 
     /// The body decoded as `Value` when the status is 2xx; ``QiitaError`` otherwise.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
+        try decodeJSON(subject: subject) { try APIDecoder.decode(Value.self, from: $0) }
+    }
+
+    /// The same for the API's models, read straight off the tape.
+    func decodeJSON<Value: TapeReadable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
+        try decodeJSON(subject: subject) { try APIDecoder.read(Value.self, from: $0) }
+    }
+
+    private func decodeJSON<Value>(subject: String, _ decode: (Data) throws -> Value) throws(QiitaError) -> Value {
         guard isSuccess else { throw QiitaError(response: self, subject: subject) }
         do {
-            return try APIDecoder.decode(Value.self, from: body)
+            return try decode(body)
         } catch let error as DecodingError {
             throw .invalidResponse(detail: error.summary)
         } catch {

@@ -9,13 +9,16 @@ public enum TransportError: Error, Sendable, Hashable {
     case connectionLost(String)
     case responseTooLarge(limit: Int)
     case cancelled
+    /// libcurl itself could not be loaded (not installed, or not the expected version).
+    case libraryUnavailable(String)
     case other(code: Int, message: String)
 
     /// Worth trying again: the next attempt may well succeed.
     public var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionLost: return true
-        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .other: return false
+        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryUnavailable, .other:
+            return false
         }
     }
 }

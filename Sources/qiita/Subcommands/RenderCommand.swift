@@ -5,8 +5,11 @@ import TerminalText
 /// `qiita render [FILE|-]`: previews Qiita Markdown from a file or stdin, with the renderer
 /// articles use, so authors can check a draft in the terminal.
 struct RenderCommand: ParsableCommand {
+    /// The one command that never sends a request.
+    static let name = "render"
+
     static let configuration = CommandConfiguration(
-        commandName: "render",
+        commandName: name,
         abstract: "Render Qiita Markdown from a file or stdin for the terminal.",
         discussion: """
             Examples:

@@ -38,23 +38,8 @@ import TestSupport
 
     @Test func randomDocumentsDecodeTheSame() throws {
         var generator = SystemRandomNumberGenerator()
-        let strings = ["", "a", "日本語", "quote \" and \\ backslash", "\u{1B}[31m", "😀\u{FE0F}", "\n\t", "\u{2028}", "/"]
-        func value(_ depth: Int) -> Any {
-            switch Int.random(in: 0...(depth > 3 ? 4 : 6), using: &generator) {
-            case 0: return NSNull()
-            case 1: return Bool.random(using: &generator)
-            case 2: return Int.random(in: -1_000_000_000...1_000_000_000, using: &generator)
-            case 3: return Double.random(in: -1e6...1e6, using: &generator)
-            case 4: return strings.randomElement(using: &generator)! + strings.randomElement(using: &generator)!
-            case 5: return (0..<Int.random(in: 0...4, using: &generator)).map { _ in value(depth + 1) }
-            default:
-                var object: [String: Any] = [:]
-                for _ in 0..<Int.random(in: 0...4, using: &generator) { object[strings.randomElement(using: &generator)! + "k"] = value(depth + 1) }
-                return object
-            }
-        }
         for _ in 0..<300 {
-            let data = try JSONSerialization.data(withJSONObject: [value(0)], options: [.fragmentsAllowed])
+            let data = try RandomJSON.document(using: &generator)
             #expect(try APIDecoder.decode(JSONValue.self, from: data) == JSONDecoder().decode(JSONValue.self, from: data))
         }
     }

@@ -1,0 +1,148 @@
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+// libcurl's entry points, resolved once by load() and read-only after: pthread_once orders
+// those writes before every read, on every thread.
+static struct {
+    CURLcode (*global_init)(long flags);
+    CURL *(*easy_init)(void);
+    void (*easy_cleanup)(CURL *handle);
+    void (*easy_reset)(CURL *handle);
+    CURLcode (*easy_perform)(CURL *handle);
+    const char *(*easy_strerror)(CURLcode code);
+    CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
+    CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
+    CURLSH *(*share_init)(void);
+    CURLSHcode (*share_cleanup)(CURLSH *share);
+    CURLSHcode (*share_setopt)(CURLSH *share, CURLSHoption option, ...);
+    struct curl_slist *(*slist_append)(struct curl_slist *list, const char *line);
+    void (*slist_free_all)(struct curl_slist *list);
+} curl;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int loaded;
+static char failure[512];
+
+static void *symbol(void *library, const char *name) {
+    void *address = dlsym(library, name);
+    if (address == NULL && failure[0] == 0) {
+        snprintf(failure, sizeof failure, "%s has no %s", QIITA_CURL_LIBRARY, name);
+    }
+    return address;
+}
+
+static void load(void) {
+    // RTLD_NOW: every symbol of libcurl and its dependencies is bound here (on the preloading
+    // thread when there is one) rather than lazily during the first transfer.
+    void *library = dlopen(QIITA_CURL_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        snprintf(failure, sizeof failure, "%s", reason != NULL ? reason : QIITA_CURL_LIBRARY);
+        return;
+    }
+    // Casting dlsym's void * to a function pointer is what POSIX specifies for dlsym.
+    curl.global_init = (CURLcode(*)(long))symbol(library, "curl_global_init");
+    curl.easy_init = (CURL * (*)(void)) symbol(library, "curl_easy_init");
+    curl.easy_cleanup = (void (*)(CURL *))symbol(library, "curl_easy_cleanup");
+    curl.easy_reset = (void (*)(CURL *))symbol(library, "curl_easy_reset");
+    curl.easy_perform = (CURLcode(*)(CURL *))symbol(library, "curl_easy_perform");
+    curl.easy_strerror = (const char *(*)(CURLcode))symbol(library, "curl_easy_strerror");
+    curl.easy_setopt = (CURLcode(*)(CURL *, CURLoption, ...))symbol(library, "curl_easy_setopt");
+    curl.easy_getinfo = (CURLcode(*)(CURL *, CURLINFO, ...))symbol(library, "curl_easy_getinfo");
+    curl.share_init = (CURLSH * (*)(void)) symbol(library, "curl_share_init");
+    curl.share_cleanup = (CURLSHcode(*)(CURLSH *))symbol(library, "curl_share_cleanup");
+    curl.share_setopt = (CURLSHcode(*)(CURLSH *, CURLSHoption, ...))symbol(library, "curl_share_setopt");
+    curl.slist_append = (struct curl_slist * (*)(struct curl_slist *, const char *)) symbol(library, "curl_slist_append");
+    curl.slist_free_all = (void (*)(struct curl_slist *))symbol(library, "curl_slist_free_all");
+    if (failure[0] != 0) return;
+    CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
+    if (code != CURLE_OK) {
+        snprintf(failure, sizeof failure, "curl_global_init failed (libcurl %d)", (int)code);
+        return;
+    }
+    loaded = 1;
+}
+
+int qiita_curl_load(void) {
+    pthread_once(&once, load);
+    return loaded;
+}
+
+const char *qiita_curl_load_error(void) {
+    pthread_once(&once, load);
+    return loaded ? NULL : failure;
+}
+
+static void *preload(void *unused) {
+    (void)unused;
+    pthread_once(&once, load);
+    return NULL;
+}
+
+void qiita_curl_preload(void) {
+    pthread_t thread;
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    // When no thread can be started, the first request loads the library itself.
+    (void)pthread_create(&thread, &attributes, preload, NULL);
+    pthread_attr_destroy(&attributes);
+}
+
+CURL *qiita_curl_easy_init(void) { return curl.easy_init(); }
+void qiita_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
+void qiita_curl_easy_reset(CURL *handle) { curl.easy_reset(handle); }
+CURLcode qiita_curl_easy_perform(CURL *handle) { return curl.easy_perform(handle); }
+const char *qiita_curl_easy_strerror(CURLcode code) { return curl.easy_strerror(code); }
+
+CURLcode qiita_curl_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl.easy_setopt(handle, option, value);
+}
+CURLcode qiita_curl_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    return curl.easy_setopt(handle, option, value);
+}
+CURLcode qiita_curl_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl.easy_setopt(handle, option, value);
+}
+CURLcode qiita_curl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
+    return curl.easy_setopt(handle, option, value);
+}
+CURLcode qiita_curl_setopt_share(CURL *handle, CURLSH *share) {
+    return curl.easy_setopt(handle, CURLOPT_SHARE, share);
+}
+CURLcode qiita_curl_setopt_write_callback(CURL *handle, qiita_curl_data_callback callback) {
+    return curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
+}
+CURLcode qiita_curl_setopt_header_callback(CURL *handle, qiita_curl_data_callback callback) {
+    return curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
+}
+CURLcode qiita_curl_setopt_progress_callback(CURL *handle, qiita_curl_progress_callback callback) {
+    return curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+}
+CURLcode qiita_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    return curl.easy_getinfo(handle, info, value);
+}
+
+CURLSH *qiita_curl_share_init(void) { return curl.share_init(); }
+void qiita_curl_share_cleanup(CURLSH *share) { (void)curl.share_cleanup(share); }
+CURLSHcode qiita_curl_share_setopt_long(CURLSH *share, CURLSHoption option, long value) {
+    return curl.share_setopt(share, option, value);
+}
+CURLSHcode qiita_curl_share_setopt_pointer(CURLSH *share, CURLSHoption option, void *value) {
+    return curl.share_setopt(share, option, value);
+}
+CURLSHcode qiita_curl_share_setopt_lock(CURLSH *share, qiita_curl_lock_callback callback) {
+    return curl.share_setopt(share, CURLSHOPT_LOCKFUNC, callback);
+}
+CURLSHcode qiita_curl_share_setopt_unlock(CURLSH *share, qiita_curl_unlock_callback callback) {
+    return curl.share_setopt(share, CURLSHOPT_UNLOCKFUNC, callback);
+}
+
+struct curl_slist *qiita_curl_slist_append(struct curl_slist *list, const char *line) {
+    return curl.slist_append(list, line);
+}
+void qiita_curl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }

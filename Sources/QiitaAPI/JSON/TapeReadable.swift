@@ -1,0 +1,162 @@
+import Glibc
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One value of a parsed reply: where it is in the tape, and the coding path that leads to it
+/// (for errors). What ``TapeReadable`` models are read from.
+public struct TapeValue {
+    let tape: JSONTape
+    let node: Int
+    /// The path to the container holding this value, and this value's key in it: the whole
+    /// path is only put together for an error or a nested container, not for every field.
+    private let containerPath: [any CodingKey]
+    private let key: (any CodingKey)?
+
+    init(tape: JSONTape, node: Int, codingPath: [any CodingKey]) {
+        self.init(tape: tape, node: node, containerPath: codingPath, key: nil)
+    }
+
+    init(tape: JSONTape, node: Int, containerPath: [any CodingKey], key: (any CodingKey)?) {
+        self.tape = tape
+        self.node = node
+        self.containerPath = containerPath
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] { key.map { containerPath + [$0] } ?? containerPath }
+
+    var kind: JSONTape.Kind { tape.nodes[node].kind }
+
+    /// The fields of this object; a type mismatch when it is no object.
+    func fields<Key: CodingKey>(_ keys: Key.Type) throws -> TapeFields<Key> {
+        guard kind == .object else { throw TapeScalar.mismatch([String: Any].self, self) }
+        return TapeFields(self)
+    }
+
+    // The paths are autoclosures: made only when there is an error to report.
+    func string() throws -> String { try TapeScalar.string(tape, node, codingPath) }
+    func integer() throws -> Int { try TapeScalar.integer(Int.self, tape, node, codingPath) }
+    func boolean() throws -> Bool { try TapeScalar.bool(tape, node, codingPath) }
+}
+
+/// A model read straight off a ``JSONTape``: the API's models, for the replies that are most of
+/// what qiita decodes (pages of items). Their `Decodable` conformances stay (``Request`` asks
+/// for them, and tests hold both to the same results); this path skips `Decoder`'s generic
+/// containers, whose first use in a process costs more than decoding a whole page, and looks
+/// each object's fields up in one pass instead of once per key.
+///
+/// A conformance reads fields in the order its `CodingKeys` declare them, as the synthesized
+/// `init(from:)` does, so that a malformed reply fails at the same field with the same
+/// `DecodingError` whichever path decoded it.
+public protocol TapeReadable: Decodable {
+    init(tape value: TapeValue) throws
+}
+
+extension Array: TapeReadable where Element: TapeReadable {
+    public init(tape value: TapeValue) throws {
+        guard value.kind == .array else { throw TapeScalar.mismatch([Any].self, value) }
+        let tape = value.tape
+        let count = Int(tape.nodes[value.node].count)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        let path = value.codingPath
+        var node = value.node + 1
+        for index in 0..<count {
+            elements.append(try Element(tape: TapeValue(tape: tape, node: node, containerPath: path, key: IndexKey(index))))
+            node = Int(tape.nodes[node].next)
+        }
+        self = elements
+    }
+}
+
+extension String: TapeReadable {
+    public init(tape value: TapeValue) throws { self = try value.string() }
+}
+
+/// The fields of one object, looked up by key: the key's name is compared with the field names
+/// as bytes, lengths first. The first of duplicated names counts, as in the `Decoder` path.
+public struct TapeFields<Key: CodingKey> {
+    let object: TapeValue
+    /// The object's own coding path, put together once for all its fields.
+    private let path: [any CodingKey]
+
+    init(_ object: TapeValue) {
+        self.object = object
+        path = object.codingPath
+    }
+
+    /// The node of `key`'s value, or nil when the object has no such field.
+    private func node(_ key: Key) -> Int? {
+        let tape = object.tape
+        var name = key.stringValue
+        return name.withUTF8 { name in
+            var index = object.node + 1
+            for _ in 0..<Int(tape.nodes[object.node].count) {
+                if tape.nameMatches(at: index, name) { return index + 1 }
+                index = Int(tape.nodes[index + 1].next)
+            }
+            return nil
+        }
+    }
+
+    private func value(_ key: Key, _ node: Int) -> TapeValue {
+        TapeValue(tape: object.tape, node: node, containerPath: path, key: key)
+    }
+
+    /// The field's value; `keyNotFound` when the object has no such field.
+    func required(_ key: Key) throws -> TapeValue {
+        guard let node = node(key) else {
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: path, debugDescription: "no field \"\(key.stringValue)\""))
+        }
+        return value(key, node)
+    }
+
+    /// The field's value, or nil when the field is missing or null.
+    func optional(_ key: Key) -> TapeValue? {
+        guard let node = node(key), object.tape.nodes[node].kind != .null else { return nil }
+        return value(key, node)
+    }
+
+    func read<Value: TapeReadable>(_ key: Key, as type: Value.Type = Value.self) throws -> Value {
+        try Value(tape: try required(key))
+    }
+
+    func read<Value: TapeReadable>(_ key: Key, as type: Value?.Type = Value?.self) throws -> Value? {
+        guard let value = optional(key) else { return nil }
+        return try Value(tape: value)
+    }
+
+    func read(_ key: Key) throws -> Int { try required(key).integer() }
+    func read(_ key: Key) throws -> Int? { try optional(key)?.integer() }
+    func read(_ key: Key) throws -> Bool { try required(key).boolean() }
+    func read(_ key: Key) throws -> Bool? { try optional(key)?.boolean() }
+}
+
+extension JSONTape {
+    /// Whether key node `index` is exactly `name` (compared as bytes, without making a String).
+    func nameMatches(at index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let node = nodes[index]
+        if node.flag {
+            guard let text = string(at: index) else { return false }
+            return text.utf8.elementsEqual(name)
+        }
+        let length = Int(node.end - node.start)
+        guard length == name.count else { return false }
+        guard length > 0 else { return true }
+        return withBytes { memcmp($0.baseAddress! + Int(node.start), name.baseAddress!, length) == 0 }
+    }
+}
+
+/// Positions in arrays, for coding paths.
+struct IndexKey: CodingKey {
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    var intValue: Int?
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}

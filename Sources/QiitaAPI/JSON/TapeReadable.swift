@@ -79,7 +79,7 @@ extension String: TapeReadable {
 
 /// The fields of one object, looked up by key: the key's name is compared with the field names
 /// as bytes, lengths first. The first of duplicated names counts, as in the `Decoder` path.
-public struct TapeFields<Key: CodingKey> {
+struct TapeFields<Key: CodingKey> {
     let object: TapeValue
     /// The object's own coding path, put together once for all its fields.
     private let path: [any CodingKey]

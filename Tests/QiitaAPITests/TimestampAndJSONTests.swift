@@ -1,6 +1,7 @@
 import Foundation
 import QiitaAPI
 import Testing
+import TestSupport
 
 @Suite struct TimestampAndJSONTests {
     @Test(arguments: [
@@ -67,5 +68,15 @@ import Testing
         let text = String(decoding: writer.bytes, as: UTF8.self)
         #expect(text == #""a\u009b31m\u202eb\u2066c\u2028d\u007fé日""#)
         #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
+    }
+
+    @Test func aUsersWholeObjectIsItsFieldsInOrder() throws {
+        let users = try JSONDecoder().decode([User].self, from: Fixtures.data("maiyama18__qiita__GetUsers-success.json"))
+        for user in users {
+            #expect(user.jsonObject == user.jsonObject(fields: User.fieldNames))
+            guard case .object(let fields) = user.jsonObject else { Issue.record("not an object"); continue }
+            #expect(fields.map { $0.key } == User.fieldNames)
+        }
+        #expect(!users.isEmpty)
     }
 }

@@ -27,9 +27,18 @@ extension JSONRepresentable {
 
 extension User: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
+    private static let keys = CodingKeys.allCases
+
+    /// Every field, without looking names up: a user is printed inside every item of a list.
+    public var jsonObject: JSONValue {
+        .object(Self.keys.map { JSONField($0.rawValue, jsonValue(for: $0)) })
+    }
 
     public func jsonValue(forField name: String) -> JSONValue? {
-        guard let key = CodingKeys(rawValue: name) else { return nil }
+        CodingKeys(rawValue: name).map(jsonValue(for:))
+    }
+
+    private func jsonValue(for key: CodingKeys) -> JSONValue {
         switch key {
         case .id: return .string(id)
         case .permanentID: return .int(permanentID)

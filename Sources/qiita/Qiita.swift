@@ -3,6 +3,7 @@ import CMalloc
 import Glibc
 import QiitaAPI
 import TerminalText
+import TerminalUI
 
 /// `qiita`: read Qiita in the terminal. The root command only routes to subcommands and turns
 /// every error into one line on stderr and a documented exit status.
@@ -26,11 +27,10 @@ struct Qiita: AsyncParsableCommand {
         ],
         defaultSubcommand: BrowseCommand.self)
 
+    /// Subcommands that never send a request.
+    static let offlineCommands: [ParsableCommand.Type] = [RenderCommand.self, AuthTokenCommand.self]
+
     static func main() async {
-        // Every command but `render` may send a request: libcurl loads on the other core while
-        // the arguments are parsed and the client is set up. (Should "render" be some other
-        // argument's value, libcurl just loads when the first request needs it.)
-        if !Invocation.arguments.contains(RenderCommand.name) { CurlLibrary.preload() }
         signal(SIGPIPE, SIG_IGN)
         // Downloads and decoding run on different threads; with glibc's default of an arena per
         // thread, memory freed after each page stays spread over several arenas and the peak
@@ -39,12 +39,30 @@ struct Qiita: AsyncParsableCommand {
         // Pages of replies are megabytes each: keep every such buffer in its own mapping, given
         // back when freed, so the peak stays that of one page however many are read.
         _ = qiita_set_mmap_threshold(1 << 20)
-        let status = await run(arguments: Invocation.arguments)
+        let arguments = ArgumentRewriter.rewrite(Invocation.arguments)
+        // libcurl loads on the other core while the arguments are parsed and the client is set
+        // up, for every invocation that may send a request.
+        if mayUseNetwork(arguments) { CurlLibrary.preload() }
+        let status = await run(rewrittenArguments: arguments)
         terminate(status.rawValue)
     }
 
-    static func run(arguments: [String]) async -> ExitStatus {
-        let rewritten = ArgumentRewriter.rewrite(arguments)
+    /// Whether `arguments` (rewritten) may send a request: not for help, the version or a
+    /// completion script, nor for an offline command.
+    static func mayUseNetwork(_ arguments: [String]) -> Bool {
+        let options = arguments.prefix { $0 != "--" }
+        let informational = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+        if arguments.first == "help" || options.contains(where: { word in
+            informational.contains { word == $0 || word.hasPrefix($0 + "=") }
+        }) {
+            return false
+        }
+        guard let command = ArgumentRewriter.commandPath(arguments[...]).last else { return true }
+        return !offlineCommands.contains { $0 == command }
+    }
+
+    /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
+    private static func run(rewrittenArguments rewritten: [String]) async -> ExitStatus {
         do {
             var command = try parseAsRoot(rewritten)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -87,9 +105,8 @@ struct Qiita: AsyncParsableCommand {
             var message = message(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let subcommand = arguments.first { !$0.hasPrefix("-") }
-                .flatMap { name in configuration.subcommands.first { $0.configuration.commandName == name } }
-            let help = subcommand.map { "qiita \($0.configuration.commandName ?? "") --help" } ?? "qiita --help"
+            let path = ArgumentRewriter.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
+            let help = (["qiita"] + path + ["--help"]).joined(separator: " ")
             try? stderr.line("qiita: \(Sanitizer.line(lowercasedFirst(first))) (see '\(help)')")
             try? stderr.flush()
             return .usage
@@ -97,12 +114,12 @@ struct Qiita: AsyncParsableCommand {
     }
 
     /// Ends the process with `status` once the rate ledger is written. C's stdio buffers are
-    /// flushed, but `exit` is not called: it would wait for libcurl if that is still loading in
-    /// the background (`--version` and usage errors finish first), and there is nothing else for
-    /// it to do. Output of our own streams is flushed by then, and the reader has given the
-    /// terminal back.
+    /// flushed and the terminal given back (the reader has done that already), but `exit` is not
+    /// called: it would wait for libcurl if that is still loading in the background (`--version`
+    /// and usage errors finish first), and there is nothing else for it to do.
     private static func terminate(_ status: Int32) -> Never {
-        RateRecorder.waitForWrites()
+        RateRecorder.finishWrites()
+        TTY.restoreBeforeExit()
         fflush(nil)
         _exit(status)
     }

@@ -35,6 +35,16 @@ import TestSupport
         #expect(server.stats.totalRequests == 0)
     }
 
+    @Test(arguments: [
+        (["items", "--bogus"], "qiita items --help"), (["auth", "login", "--bogus"], "qiita auth login --help"),
+        (["--verbose", "auth", "status", "--bogus"], "qiita auth status --help"), (["nosuchcommand"], "qiita --help"),
+    ])
+    func theHelpPointedAtIsTheCommandsOwn(arguments: [String], help: String) throws {
+        let result = ProcessRunner("qiita").run(arguments)
+        result.expectOneLineError(status: 2)
+        #expect(result.stderr.contains("(see '\(help)')"), "\(result.stderr)")
+    }
+
     // MARK: Not found, authentication, rate limit
 
     @Test(arguments: [

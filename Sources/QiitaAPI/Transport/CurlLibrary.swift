@@ -3,13 +3,14 @@ import CCurl
 /// libcurl, loaded at run time rather than at exec (see `CCurl.h`): a command that will send a
 /// request calls ``preload()`` first thing, so the ~4 ms of loading libcurl and its dependencies
 /// overlap with parsing the arguments instead of preceding them.
-public enum CurlLibrary {
+package enum CurlLibrary {
     /// The file loaded: the soname of Debian's `libcurl4`.
-    public static let fileName = QIITA_CURL_LIBRARY
+    package static let fileName = QIITA_CURL_LIBRARY
 
     /// Starts loading libcurl on a background thread and returns at once. The first transfer
-    /// waits for it to finish (or loads it itself when this was never called).
-    public static func preload() {
+    /// waits for it to finish on its own queue thread (or loads it itself when this was never
+    /// called).
+    package static func preload() {
         qiita_curl_preload()
     }
 }

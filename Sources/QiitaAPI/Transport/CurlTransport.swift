@@ -87,53 +87,38 @@ struct TransferOptions: Sendable {
     var acceptsEncodings: Bool
 }
 
-/// The pooled easy handles and the share handle they all use. The pool and the share locks are
-/// the only shared mutable state; each transfer owns its easy handle while it runs.
+/// The pooled easy handles and the share handle they all use. The pool, the share handle and
+/// its locks are the only shared mutable state; each transfer owns its easy handle while it runs.
+///
+/// libcurl is loaded (``CurlLibrary``) and the share handle made by the first transfer, on the
+/// transfer's own queue thread: making a transport never waits for a load still under way.
 final class CurlSession: @unchecked Sendable {
-    private let share: UnsafeMutableRawPointer?
     private let shareLocks: UnsafeMutablePointer<pthread_mutex_t>
     private let lockCount = Int(CURL_LOCK_DATA_LAST.rawValue)
     private let idleHandles = Mutex<[EasyHandle]>([])
-
-    /// Why libcurl cannot be used, when it cannot be loaded.
-    private let unavailable: String?
+    /// The share handle (nil if libcurl could not make one), or why libcurl cannot be used;
+    /// nil before the first transfer.
+    private let library = Mutex<Result<UnsafeMutableRawPointer?, TransportError>?>(nil)
 
     init() {
         shareLocks = .allocate(capacity: lockCount)
         for index in 0..<lockCount { pthread_mutex_init(shareLocks + index, nil) }
-        guard qiita_curl_load() == 1 else {
-            unavailable = qiita_curl_load_error().map { String(cString: $0) } ?? CurlLibrary.fileName
-            share = nil
-            return
-        }
-        unavailable = nil
-        share = qiita_curl_share_init()
-        if let share {
-            _ = qiita_curl_share_setopt_pointer(share, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(shareLocks))
-            _ = qiita_curl_share_setopt_lock(share) { _, data, _, context in
-                guard let context else { return }
-                pthread_mutex_lock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
-            }
-            _ = qiita_curl_share_setopt_unlock(share) { _, data, context in
-                guard let context else { return }
-                pthread_mutex_unlock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
-            }
-            for data in [CURL_LOCK_DATA_CONNECT, CURL_LOCK_DATA_DNS, CURL_LOCK_DATA_SSL_SESSION] {
-                _ = qiita_curl_share_setopt_long(share, CURLSHOPT_SHARE, Int(data.rawValue))
-            }
-        }
     }
 
     deinit {
         for handle in idleHandles.withLock({ $0 }) { qiita_curl_easy_cleanup(handle.pointer) }
-        if let share { qiita_curl_share_cleanup(share) }
+        if case .success(let share?) = library.withLock({ $0 }) { qiita_curl_share_cleanup(share) }
         for index in 0..<lockCount { pthread_mutex_destroy(shareLocks + index) }
         shareLocks.deallocate()
     }
 
     /// Runs one transfer to completion on the calling thread.
     func perform(_ transfer: Transfer, options: TransferOptions) -> Result<HTTPResponse, TransportError> {
-        if let unavailable { return .failure(.libraryUnavailable(unavailable)) }
+        let share: UnsafeMutableRawPointer?
+        switch loaded() {
+        case .failure(let error): return .failure(error)
+        case .success(let handle): share = handle
+        }
         let pooled = idleHandles.withLock { $0.popLast() }
         guard let handle = pooled?.pointer ?? qiita_curl_easy_init() else {
             return .failure(.other(code: -1, message: "libcurl could not create a handle"))
@@ -144,6 +129,40 @@ final class CurlSession: @unchecked Sendable {
             idleHandles.withLock { $0.append(returned) }
         }
         return transfer.run(on: handle, share: share, options: options)
+    }
+
+    /// libcurl loaded and the share handle made, once; later transfers get the same answer.
+    private func loaded() -> Result<UnsafeMutableRawPointer?, TransportError> {
+        library.withLock { library in
+            if let library { return library }
+            let result: Result<UnsafeMutableRawPointer?, TransportError> =
+                if qiita_curl_load() == 1 {
+                    .success(makeShare())
+                } else {
+                    // Set whenever loading failed.
+                    .failure(.libraryUnavailable(String(cString: qiita_curl_load_error()!)))
+                }
+            library = result
+            return result
+        }
+    }
+
+    /// A share handle for connections, DNS answers and TLS sessions, locked with `shareLocks`.
+    private func makeShare() -> UnsafeMutableRawPointer? {
+        guard let share = qiita_curl_share_init() else { return nil }
+        _ = qiita_curl_share_setopt_pointer(share, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(shareLocks))
+        _ = qiita_curl_share_setopt_lock(share) { _, data, _, context in
+            guard let context else { return }
+            pthread_mutex_lock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
+        }
+        _ = qiita_curl_share_setopt_unlock(share) { _, data, context in
+            guard let context else { return }
+            pthread_mutex_unlock(context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
+        }
+        for data in [CURL_LOCK_DATA_CONNECT, CURL_LOCK_DATA_DNS, CURL_LOCK_DATA_SSL_SESSION] {
+            _ = qiita_curl_share_setopt_long(share, CURLSHOPT_SHARE, Int(data.rawValue))
+        }
+        return share
     }
 }
 
@@ -318,9 +337,12 @@ final class Transfer: @unchecked Sendable {
 }
 
 extension Duration {
-    /// Whole milliseconds, at least 1 (libcurl reads 0 as "no timeout").
-    fileprivate var curlTimeoutMilliseconds: Int {
+    /// Whole milliseconds, rounded down.
+    package var wholeMilliseconds: Int {
         let (seconds, attoseconds) = components
-        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
+
+    /// Whole milliseconds, at least 1 (libcurl reads 0 as "no timeout").
+    fileprivate var curlTimeoutMilliseconds: Int { max(1, wholeMilliseconds) }
 }

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// Entering full-screen mode arms ``TerminalRestoration`` with the saved attributes before
 /// anything changes, and installs ``SignalRelay``'s handlers, so the terminal comes back on
-/// ``restore()``, on `exit`, on SIGINT, SIGTERM and SIGHUP (from the handler itself) and on a
-/// crash. Once a signal has restored it, frames are no longer written, so that nothing lands
-/// on the user's shell screen while the program winds down.
+/// ``restore()``, on `exit` or ``restoreBeforeExit()``, on SIGINT, SIGTERM and SIGHUP (from the
+/// handler itself) and on a crash. Once a signal has restored it, frames are no longer written,
+/// so that nothing lands on the user's shell screen while the program winds down.
 package final class TTY: Terminal {
     package let input: Int32
     package let output: Int32
@@ -102,6 +102,12 @@ package final class TTY: Terminal {
 
     package func restore() {
         state.withLock { Self.leaveFullScreen(&$0) }
+    }
+
+    /// Gives the terminal back if full-screen mode is still on anywhere in the process: for a
+    /// process that ends with `_exit`, which skips the `exit` hook that would do it.
+    package static func restoreBeforeExit() {
+        TerminalRestoration.perform()
     }
 
     private static func leaveFullScreen(_ state: inout State) {

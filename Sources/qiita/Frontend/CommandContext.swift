@@ -107,18 +107,12 @@ struct CommandContext {
         } else if let error = exchange.transportError {
             line += " → \(QiitaError.transport(error, host: exchange.host.authority).description)"
         }
-        line += " in \(exchange.duration.milliseconds) ms"
+        line += " in \(exchange.duration.wholeMilliseconds) ms"
         if let rate = exchange.rateLimit { line += ", rate \(rate.remaining)/\(rate.limit)" }
         line += exchange.authenticated ? ", with token" : ", anonymous"
-        line += "\n"
-        _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
-    }
-}
-
-extension Duration {
-    var milliseconds: Int {
-        let (seconds, attoseconds) = components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        let stderr = StandardStream.error
+        try? stderr.line(line)
+        try? stderr.flush()
     }
 }
 

@@ -1,18 +1,12 @@
 import Dispatch
-import Glibc
 import QiitaAPI
 import QiitaAccounts
 import Synchronization
-import TerminalText
 
 /// Watches every response for its rate figures: writes them to the rate ledger (so the next
 /// invocation knows the budget before sending), and, without a token and below 10 requests
 /// left, says once on stderr that signing in raises the limit (not when the request was
 /// refused: the error says it then, and an error is one line).
-///
-/// The ledger is written on a queue of its own, in the order replies came, while the reply is
-/// decoded and printed (it is a file rewritten whole: about as long as decoding a page); the
-/// process waits for those writes before it exits (``waitForWrites()``).
 final class RateRecorder: Sendable {
     let ledger: RateLedger?
     let key: RateLedger.Key
@@ -28,20 +22,14 @@ final class RateRecorder: Sendable {
     /// Anonymous budgets below this get the sign-in hint.
     static let hintThreshold = 10
 
-    private static let writes = DispatchQueue(label: "qiita.rate-ledger")
-    private static let pendingWrites = DispatchGroup()
-
-    /// Blocks until every ledger write asked for so far is done.
-    static func waitForWrites() {
-        pendingWrites.wait()
+    /// Writes what is still pending to the ledger and takes no more: for the end of the process.
+    static func finishWrites() {
+        LedgerWriter.shared.finish()
     }
 
     func record(_ exchange: Exchange) {
         guard let rate = exchange.rateLimit else { return }
-        if let ledger {
-            let key = self.key
-            Self.writes.async(group: Self.pendingWrites) { try? ledger.record(rate, for: key) }
-        }
+        if let ledger { LedgerWriter.shared.submit(rate, for: key, to: ledger) }
         // A refused request (429, 403) becomes an error that already says how to get more.
         let refused = exchange.status == 429 || exchange.status == 403
         guard isAnonymous, rate.remaining < Self.hintThreshold, !refused else { return }
@@ -50,8 +38,51 @@ final class RateRecorder: Sendable {
             return !already
         }
         guard first else { return }
-        let line = "qiita: \(rate.remaining)/\(rate.limit) requests left this hour without a token; "
-            + "`qiita auth login` raises the limit to 1000\n"
-        _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        let stderr = StandardStream.error
+        try? stderr.line(
+            "qiita: \(rate.remaining)/\(rate.limit) requests left this hour without a token; "
+                + "`qiita auth login` raises the limit to 1000")
+        try? stderr.flush()
+    }
+}
+
+/// Writes rate figures to the ledger off the path of the reply, which is decoded and printed
+/// meanwhile (the ledger is a file read and rewritten whole: about as long as decoding a page).
+/// One per process, as the ledger is one file: one serial queue, only the newest figure per key
+/// (pages that arrive faster than the file is written cost one write, not one each), and
+/// nothing accepted after ``finish()``, so that the process never ends in the middle of a write.
+private final class LedgerWriter: Sendable {
+    static let shared = LedgerWriter()
+
+    private struct Pending {
+        var figures: [RateLedger.Key: (rate: RateLimit, ledger: RateLedger)] = [:]
+        var finished = false
+    }
+
+    private let queue = DispatchQueue(label: "qiita.rate-ledger")
+    private let writes = DispatchGroup()
+    private let pending = Mutex(Pending())
+
+    func submit(_ rate: RateLimit, for key: RateLedger.Key, to ledger: RateLedger) {
+        let startsAWrite = pending.withLock { pending in
+            guard !pending.finished else { return false }
+            // A write already queued will take this figure with the others.
+            defer { pending.figures[key] = (rate, ledger) }
+            return pending.figures.isEmpty
+        }
+        if startsAWrite { queue.async(group: writes) { self.writePending() } }
+    }
+
+    func finish() {
+        pending.withLock { $0.finished = true }
+        writes.wait()
+    }
+
+    private func writePending() {
+        let figures = pending.withLock { pending in
+            defer { pending.figures = [:] }
+            return pending.figures
+        }
+        for (key, figure) in figures { try? figure.ledger.record(figure.rate, for: key) }
     }
 }

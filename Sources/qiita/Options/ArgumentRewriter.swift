@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// `--json` takes an optional value, which ArgumentParser cannot express, so the arguments are
 /// rewritten before parsing: a bare `--json` becomes `--json=*`; `--json WORD` becomes
 /// `--json=WORD` when WORD has a comma or is a field name (so `qiita tag --json Swift` still
@@ -39,16 +41,22 @@ enum ArgumentRewriter {
         if arguments[index] == "help" { return Array(arguments[index...]) }
         // Right after the command's path (`items`, `auth login`), so that the same option
         // given after it is read later and wins.
-        var pathEnd = index
-        var commands = Qiita.configuration.subcommands
-        while pathEnd < arguments.count,
-            let command = commands.first(where: { $0.configuration.commandName == arguments[pathEnd] })
-        {
-            pathEnd += 1
-            commands = command.configuration.subcommands
-        }
+        let pathEnd = index + commandPath(arguments[index...]).count
         guard pathEnd > index else { return arguments }
         return Array(arguments[index..<pathEnd]) + leading + Array(arguments[pathEnd...])
+    }
+
+    /// The subcommands named at the start of `arguments`: `auth login --json` gives
+    /// `[AuthCommand, AuthLoginCommand]`; nothing when the first word names none.
+    static func commandPath(_ arguments: ArraySlice<String>) -> [ParsableCommand.Type] {
+        var path: [ParsableCommand.Type] = []
+        var commands = Qiita.configuration.subcommands
+        for word in arguments {
+            guard let command = commands.first(where: { $0.configuration.commandName == word }) else { break }
+            path.append(command)
+            commands = command.configuration.subcommands
+        }
+        return path
     }
 
     private static func rewriteJSON(_ arguments: [String]) -> [String] {

@@ -5,11 +5,8 @@ import TerminalText
 /// `qiita render [FILE|-]`: previews Qiita Markdown from a file or stdin, with the renderer
 /// articles use, so authors can check a draft in the terminal.
 struct RenderCommand: ParsableCommand {
-    /// The one command that never sends a request.
-    static let name = "render"
-
     static let configuration = CommandConfiguration(
-        commandName: name,
+        commandName: "render",
         abstract: "Render Qiita Markdown from a file or stdin for the terminal.",
         discussion: """
             Examples:
@@ -29,6 +26,6 @@ struct RenderCommand: ParsableCommand {
         let console = Console(color: color)
         let markdown = try InputText.read(file)
         let printer = DocumentPrinter(console: console, view: view)
-        try printer.print(MarkdownRenderer(markdown: markdown).render(printer.renderOptions))
+        try printer.print(ArticleRenderer(header: nil, body: markdown).render(printer.renderOptions))
     }
 }

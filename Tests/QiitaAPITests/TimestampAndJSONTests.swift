@@ -70,13 +70,20 @@ import TestSupport
         #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
     }
 
-    @Test func aUsersWholeObjectIsItsFieldsInOrder() throws {
-        let users = try JSONDecoder().decode([User].self, from: Fixtures.data("maiyama18__qiita__GetUsers-success.json"))
-        for user in users {
-            #expect(user.jsonObject == user.jsonObject(fields: User.fieldNames))
-            guard case .object(let fields) = user.jsonObject else { Issue.record("not an object"); continue }
-            #expect(fields.map { $0.key } == User.fieldNames)
+    @Test func fieldsResolvedOnceReadWhatTheirNamesRead() throws {
+        let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
+        let names = ["title", "user", "body", "id", "nonsense", "likes_count"]
+        let fields = Item.jsonFields(names)
+        #expect(fields.map(\.name) == ["title", "user", "body", "id", "likes_count"])
+        for item in items {
+            #expect(item.jsonObject(fields) == item.jsonObject(fields: names))
+            #expect(item.jsonValue(forField: "user") == item.user.jsonObject)
+            guard case .object(let user) = item.user.jsonObject else { Issue.record("not an object"); continue }
+            #expect(user.map(\.key) == User.fieldNames)
         }
-        #expect(!users.isEmpty)
+        #expect(!items.isEmpty)
+        let me = try JSONDecoder().decode(AuthenticatedUser.self, from: Fixtures.data("maiyama18__qiita__GetAuthenticatedUser-success.json"))
+        #expect(me.jsonValue(forField: "id") == .string(me.user.id))
+        #expect(me.jsonValue(forField: "image_monthly_upload_limit") == .int(me.imageMonthlyUploadLimit))
     }
 }

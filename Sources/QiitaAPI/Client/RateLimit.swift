@@ -6,7 +6,7 @@ import Foundation
 
 /// The rate figures of a response: Qiita allows 60 requests an hour without a token and 1000
 /// with one, and says on every response how many are left and when the count refills.
-public struct RateLimit: Sendable, Hashable, Codable {
+public struct RateLimit: Sendable, Hashable {
     public var limit: Int
     public var remaining: Int
     /// When the budget refills (`Rate-Reset`, UNIX seconds).

@@ -1,5 +1,6 @@
 /// A model that can be printed as JSON with the API's own field names, in the API's order.
-/// `--json FIELDS` selects among ``fieldNames``.
+/// `--json FIELDS` selects among ``fieldNames``; a listing resolves the names to
+/// ``JSONFieldReader``s once (``jsonFields(_:)``) and reads every element through them.
 ///
 /// (Closures rather than key paths here and in other start-up code: the first use of each key
 /// path resolves types by name at run time, which scans every protocol conformance in the
@@ -9,33 +10,57 @@ public protocol JSONRepresentable {
     static var fieldNames: [String] { get }
     /// Fields that lists leave out unless asked for by name (large bodies).
     static var heavyFieldNames: Set<String> { get }
-    /// The value of one field; nil for a name not in ``fieldNames``.
-    func jsonValue(forField name: String) -> JSONValue?
+    /// How to read field `name`; nil for a name not in ``fieldNames``.
+    static func jsonField(named name: String) -> JSONFieldReader<Self>?
+}
+
+/// One field of a ``JSONRepresentable``: its name and how to read its value.
+public struct JSONFieldReader<Model>: Sendable {
+    public let name: String
+    let read: @Sendable (Model) -> JSONValue
+
+    init(_ name: String, _ read: @escaping @Sendable (Model) -> JSONValue) {
+        self.name = name
+        self.read = read
+    }
+
+    /// The same field, read from what `part` extracts (a user's fields on an authenticated user).
+    func reading<Whole>(from part: @escaping @Sendable (Whole) -> Model) -> JSONFieldReader<Whole> {
+        JSONFieldReader<Whole>(name) { [read] whole in read(part(whole)) }
+    }
 }
 
 extension JSONRepresentable {
     public static var heavyFieldNames: Set<String> { [] }
 
-    /// The object with the given fields, in the given order.
-    public func jsonObject(fields: [String]) -> JSONValue {
-        .object(fields.compactMap { name in jsonValue(forField: name).map { JSONField(name, $0) } })
+    /// The readers of the fields named, in that order; unknown names are skipped.
+    public static func jsonFields(_ names: [String]) -> [JSONFieldReader<Self>] {
+        names.compactMap(jsonField(named:))
     }
+
+    /// The object with the given fields, in their order.
+    public func jsonObject(_ fields: [JSONFieldReader<Self>]) -> JSONValue {
+        .object(fields.map { JSONField($0.name, $0.read(self)) })
+    }
+
+    /// The object with the fields named, in the given order.
+    public func jsonObject(fields: [String]) -> JSONValue { jsonObject(Self.jsonFields(fields)) }
 
     /// The whole object.
     public var jsonObject: JSONValue { jsonObject(fields: Self.fieldNames) }
+
+    /// The value of one field; nil for a name not in ``fieldNames``.
+    public func jsonValue(forField name: String) -> JSONValue? { Self.jsonField(named: name)?.read(self) }
 }
 
 extension User: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
-    private static let keys = CodingKeys.allCases
+    /// Every field, resolved once: a user is printed inside every item and comment of a list.
+    static let allJSONFields = jsonFields(fieldNames)
 
-    /// Every field, without looking names up: a user is printed inside every item of a list.
-    public var jsonObject: JSONValue {
-        .object(Self.keys.map { JSONField($0.rawValue, jsonValue(for: $0)) })
-    }
-
-    public func jsonValue(forField name: String) -> JSONValue? {
-        CodingKeys(rawValue: name).map(jsonValue(for:))
+    public static func jsonField(named name: String) -> JSONFieldReader<User>? {
+        guard let key = CodingKeys(rawValue: name) else { return nil }
+        return JSONFieldReader(name) { $0.jsonValue(for: key) }
     }
 
     private func jsonValue(for key: CodingKeys) -> JSONValue {
@@ -58,16 +83,19 @@ extension User: JSONRepresentable {
         case .teamOnly: return JSONValue(teamOnly)
         }
     }
+
+    /// As it appears inside items and comments.
+    var embeddedJSON: JSONValue { jsonObject(Self.allJSONFields) }
 }
 
 extension AuthenticatedUser: JSONRepresentable {
     public static let fieldNames = User.fieldNames + CodingKeys.allCases.map { $0.rawValue }
 
-    public func jsonValue(forField name: String) -> JSONValue? {
+    public static func jsonField(named name: String) -> JSONFieldReader<AuthenticatedUser>? {
         switch CodingKeys(rawValue: name) {
-        case .imageMonthlyUploadLimit: return .int(imageMonthlyUploadLimit)
-        case .imageMonthlyUploadRemaining: return .int(imageMonthlyUploadRemaining)
-        case nil: return user.jsonValue(forField: name)
+        case .imageMonthlyUploadLimit: return JSONFieldReader(name) { .int($0.imageMonthlyUploadLimit) }
+        case .imageMonthlyUploadRemaining: return JSONFieldReader(name) { .int($0.imageMonthlyUploadRemaining) }
+        case nil: return User.jsonField(named: name)?.reading { $0.user }
         }
     }
 }
@@ -75,12 +103,12 @@ extension AuthenticatedUser: JSONRepresentable {
 extension Tag: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
-    public func jsonValue(forField name: String) -> JSONValue? {
+    public static func jsonField(named name: String) -> JSONFieldReader<Tag>? {
         switch CodingKeys(rawValue: name) {
-        case .id: return .string(id)
-        case .iconURL: return JSONValue(iconURL)
-        case .followersCount: return .int(followersCount)
-        case .itemsCount: return .int(itemsCount)
+        case .id: return JSONFieldReader(name) { .string($0.id) }
+        case .iconURL: return JSONFieldReader(name) { JSONValue($0.iconURL) }
+        case .followersCount: return JSONFieldReader(name) { .int($0.followersCount) }
+        case .itemsCount: return JSONFieldReader(name) { .int($0.itemsCount) }
         case nil: return nil
         }
     }
@@ -96,14 +124,14 @@ extension Comment: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
     public static let heavyFieldNames: Set<String> = ["rendered_body"]
 
-    public func jsonValue(forField name: String) -> JSONValue? {
+    public static func jsonField(named name: String) -> JSONFieldReader<Comment>? {
         switch CodingKeys(rawValue: name) {
-        case .id: return .string(id)
-        case .body: return .string(body)
-        case .renderedBody: return .string(renderedBody)
-        case .createdAt: return .string(createdAt.rawValue)
-        case .updatedAt: return .string(updatedAt.rawValue)
-        case .user: return user.jsonObject
+        case .id: return JSONFieldReader(name) { .string($0.id) }
+        case .body: return JSONFieldReader(name) { .string($0.body) }
+        case .renderedBody: return JSONFieldReader(name) { .string($0.renderedBody) }
+        case .createdAt: return JSONFieldReader(name) { .string($0.createdAt.rawValue) }
+        case .updatedAt: return JSONFieldReader(name) { .string($0.updatedAt.rawValue) }
+        case .user: return JSONFieldReader(name) { $0.user.embeddedJSON }
         case nil: return nil
         }
     }
@@ -112,15 +140,19 @@ extension Comment: JSONRepresentable {
 extension ItemSummary: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
-    public func jsonValue(forField name: String) -> JSONValue? {
+    public static func jsonField(named name: String) -> JSONFieldReader<ItemSummary>? {
         guard let key = CodingKeys(rawValue: name) else { return nil }
+        return JSONFieldReader(name) { $0.jsonValue(for: key) }
+    }
+
+    private func jsonValue(for key: CodingKeys) -> JSONValue {
         switch key {
         case .id: return .string(id)
         case .title: return .string(title)
         case .createdAt: return .string(createdAt.rawValue)
         case .updatedAt: return .string(updatedAt.rawValue)
         case .url: return .string(url)
-        case .user: return user.jsonObject
+        case .user: return user.embeddedJSON
         case .tags: return .array(tags.map { $0.jsonObject })
         case .likesCount: return JSONValue(likesCount)
         case .commentsCount: return JSONValue(commentsCount)
@@ -146,11 +178,11 @@ extension Item: JSONRepresentable {
     }()
     public static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map { $0.rawValue })
 
-    public func jsonValue(forField name: String) -> JSONValue? {
+    public static func jsonField(named name: String) -> JSONFieldReader<Item>? {
         switch BodyKeys(rawValue: name) {
-        case .body: return .string(body)
-        case .renderedBody: return .string(renderedBody)
-        case nil: return summary.jsonValue(forField: name)
+        case .body: return JSONFieldReader(name) { .string($0.body) }
+        case .renderedBody: return JSONFieldReader(name) { .string($0.renderedBody) }
+        case nil: return ItemSummary.jsonField(named: name)?.reading { $0.summary }
         }
     }
 }

@@ -4,20 +4,21 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Decodes `Decodable` models from a ``JSONTape``, for the replies of the API.
+/// Decodes JSON through a ``JSONTape``: `Decodable` values through a `Decoder` (``decode(_:from:)``:
+/// error bodies, access tokens, the rate ledger and credentials files), and the API's models
+/// straight off the tape (``read(_:from:)``, see ``TapeReadable``).
 ///
-/// The models keep their synthesized `Codable` conformances; this decoder only replaces
-/// Foundation's `JSONDecoder`, which spent thousands of instructions per field (most of the time
-/// of a listing). Keys are compared against the document's bytes without making strings, and
-/// only the values asked for are converted. Errors are the `DecodingError`s `JSONDecoder` gives,
-/// with the same coding paths.
+/// It replaces Foundation's `JSONDecoder`, which spent thousands of instructions per field (most
+/// of the time of a listing). Keys are compared against the document's bytes without making
+/// strings, and only the values asked for are converted. Errors are the `DecodingError`s
+/// `JSONDecoder` gives, with the same coding paths.
 public enum APIDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try Value(from: TapeDecoder(tape: try tape(data), node: 0, codingPath: []))
     }
 
     /// The same for a ``TapeReadable`` model, without `Decoder`'s containers.
-    public static func read<Value: TapeReadable>(_ type: Value.Type, from data: Data) throws -> Value {
+    package static func read<Value: TapeReadable>(_ type: Value.Type, from data: Data) throws -> Value {
         try Value(tape: TapeValue(tape: try tape(data), node: 0, codingPath: []))
     }
 
@@ -82,6 +83,10 @@ enum TapeScalar {
             return .valueNotFound(expected, .init(codingPath: codingPath, debugDescription: "found null"))
         }
         return .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "found \(describe(kind))"))
+    }
+
+    static func keyNotFound(_ key: any CodingKey, codingPath: [any CodingKey]) -> DecodingError {
+        .keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
     }
 
     static func mismatch(_ expected: Any.Type, _ value: TapeValue) -> DecodingError {
@@ -153,29 +158,23 @@ private struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The node of `key`'s value, or nil when the object has no such field.
     func valueNode(_ key: Key) -> Int? {
-        var name = key.stringValue
-        return name.withUTF8 { name in
-            var index = node + 1
-            for _ in 0..<Int(tape.nodes[node].count) {
-                if tape.nameMatches(at: index, name) { return index + 1 }
-                index = Int(tape.nodes[index + 1].next)
-            }
-            return nil
-        }
+        tape.valueNode(ofField: key.stringValue, inObject: node)
     }
 
     func required(_ key: Key) throws -> Int {
-        guard let found = valueNode(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no field \"\(key.stringValue)\""))
-        }
+        guard let found = valueNode(key) else { throw TapeScalar.keyNotFound(key, codingPath: codingPath) }
         return found
     }
 
+    /// Each name once (its value is the first field of that name's, as ``valueNode(_:)`` finds).
     var allKeys: [Key] {
         var keys: [Key] = []
+        var names: Set<String> = []
         var index = node + 1
         for _ in 0..<Int(tape.nodes[node].count) {
-            if let name = tape.string(at: index), let key = Key(stringValue: name) { keys.append(key) }
+            if let name = tape.string(at: index), names.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
             index = Int(tape.nodes[index + 1].next)
         }
         return keys

@@ -46,8 +46,10 @@ public struct TapeValue {
 /// A model read straight off a ``JSONTape``: the API's models, for the replies that are most of
 /// what qiita decodes (pages of items). Their `Decodable` conformances stay (``Request`` asks
 /// for them, and tests hold both to the same results); this path skips `Decoder`'s generic
-/// containers, whose first use in a process costs more than decoding a whole page, and looks
-/// each object's fields up in one pass instead of once per key.
+/// containers and the type metadata they instantiate on first use.
+///
+/// Public because ``Request``'s default `decode(_:)` for such responses is public; conforming
+/// from outside the package is not possible (``TapeValue`` exposes nothing).
 ///
 /// A conformance reads fields in the order its `CodingKeys` declare them, as the synthesized
 /// `init(from:)` does, so that a malformed reply fails at the same field with the same
@@ -77,8 +79,8 @@ extension String: TapeReadable {
     public init(tape value: TapeValue) throws { self = try value.string() }
 }
 
-/// The fields of one object, looked up by key: the key's name is compared with the field names
-/// as bytes, lengths first. The first of duplicated names counts, as in the `Decoder` path.
+/// The fields of one object, looked up by key as the `Decoder` path looks them up
+/// (``JSONTape/valueNode(ofField:inObject:)``).
 struct TapeFields<Key: CodingKey> {
     let object: TapeValue
     /// The object's own coding path, put together once for all its fields.
@@ -89,18 +91,8 @@ struct TapeFields<Key: CodingKey> {
         path = object.codingPath
     }
 
-    /// The node of `key`'s value, or nil when the object has no such field.
     private func node(_ key: Key) -> Int? {
-        let tape = object.tape
-        var name = key.stringValue
-        return name.withUTF8 { name in
-            var index = object.node + 1
-            for _ in 0..<Int(tape.nodes[object.node].count) {
-                if tape.nameMatches(at: index, name) { return index + 1 }
-                index = Int(tape.nodes[index + 1].next)
-            }
-            return nil
-        }
+        object.tape.valueNode(ofField: key.stringValue, inObject: object.node)
     }
 
     private func value(_ key: Key, _ node: Int) -> TapeValue {
@@ -109,10 +101,7 @@ struct TapeFields<Key: CodingKey> {
 
     /// The field's value; `keyNotFound` when the object has no such field.
     func required(_ key: Key) throws -> TapeValue {
-        guard let node = node(key) else {
-            throw DecodingError.keyNotFound(
-                key, .init(codingPath: path, debugDescription: "no field \"\(key.stringValue)\""))
-        }
+        guard let node = node(key) else { throw TapeScalar.keyNotFound(key, codingPath: path) }
         return value(key, node)
     }
 
@@ -138,8 +127,22 @@ struct TapeFields<Key: CodingKey> {
 }
 
 extension JSONTape {
+    /// The node of the value of object `object`'s field `name`, or nil when it has none; the
+    /// first of duplicated names counts. Names are compared as bytes, lengths first.
+    func valueNode(ofField name: String, inObject object: Int) -> Int? {
+        var name = name
+        return name.withUTF8 { name in
+            var index = object + 1
+            for _ in 0..<Int(nodes[object].count) {
+                if nameMatches(at: index, name) { return index + 1 }
+                index = Int(nodes[index + 1].next)
+            }
+            return nil
+        }
+    }
+
     /// Whether key node `index` is exactly `name` (compared as bytes, without making a String).
-    func nameMatches(at index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func nameMatches(at index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
         if node.flag {
             guard let text = string(at: index) else { return false }

@@ -3,7 +3,7 @@ public struct ItemTag: Decodable, Sendable, Hashable {
     public let name: String
     public let versions: [String]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case name, versions
     }
 }

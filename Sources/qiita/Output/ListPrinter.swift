@@ -12,7 +12,7 @@ struct ListPrinter<Format: ListFormat> {
 
     /// Where rows go.
     enum Mode {
-        case json(fields: [String], writer: JSONWriter)
+        case json(fields: [JSONFieldReader<Format.Element>], writer: JSONWriter)
         case table(TableLayout, ANSIEncoder)
         case tsv
     }
@@ -47,8 +47,8 @@ struct ListPrinter<Format: ListFormat> {
 
     private func makeMode() throws -> Mode {
         if options.jsonSelection.isEnabled {
-            let fields = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
-            return .json(fields: fields, writer: context.console.jsonWriter())
+            let names = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
+            return .json(fields: Format.Element.jsonFields(names), writer: context.console.jsonWriter())
         }
         if context.console.output.isTerminal, let width = context.console.terminalWidth {
             return .table(TableLayout(columns: format.columns, totalWidth: width), context.console.encoder)
@@ -63,7 +63,7 @@ struct ListPrinter<Format: ListFormat> {
             for (offset, element) in elements.enumerated() {
                 writer.raw(startIndex + offset == 0 ? "[" : ",")
                 writer.newline(1)
-                writer.write(element.jsonObject(fields: fields), level: 1)
+                writer.write(element.jsonObject(fields), level: 1)
             }
             try output.write(bytes: writer.bytes)
             writer.removeAll()

@@ -41,6 +41,15 @@ import TestSupport
         }
     }
 
+    @Test func aDuplicatedNameCountsOnceWithItsFirstValue() throws {
+        let data = Data(#"{"b":1,"a":2,"a":{"x":3}}"#.utf8)
+        let expected = JSONValue.object([JSONField("a", .int(2)), JSONField("b", .int(1))])
+        #expect(try APIDecoder.read(JSONValue.self, from: data) == expected)
+        #expect(try APIDecoder.decode(JSONValue.self, from: data) == expected)
+        let user = Data(#"{"id":"first","id":"second"}"#.utf8)
+        #expect(same(User.self, user))
+    }
+
     /// Every field of a real item and of its author, in turn removed, made null and given a
     /// value of the wrong type: both paths accept the same documents, decode them to the same
     /// values, and refuse the others with the same kind of error at the same coding path.

@@ -2,17 +2,11 @@ import QiitaAPI
 import TerminalText
 import TerminalUI
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Draws the reader's state as a frame: the screen's visible rows (only those are laid out),
 /// then the status line, with the prompt, help or tag chooser over it. A pure function of the
 /// state, so frames are tested on a virtual terminal.
 package enum ReaderView {
-    package static func frame(for state: ReaderState, now: Date = Date()) -> Frame {
+    package static func frame(for state: ReaderState) -> Frame {
         let size = state.size
         let width = max(0, size.columns)
         var rows: [StyledLine] = []
@@ -56,7 +50,7 @@ package enum ReaderView {
                 return Frame(size: size, rows: rows, cursor: cursor)
             }
         }
-        if size.rows >= 1 { rows.append(StatusLine.line(for: state, width: width, now: now)) }
+        if size.rows >= 1 { rows.append(StatusLine.line(for: state, width: width)) }
         return Frame(size: size, rows: rows, cursor: cursor)
     }
 
@@ -87,7 +81,7 @@ package enum ReaderView {
 /// The bottom line: where you are (a breadcrumb of the history), the position and page, a
 /// loading mark, the rate budget, and the last error or notice.
 package enum StatusLine {
-    package static func line(for state: ReaderState, width: Int, now: Date) -> StyledLine {
+    package static func line(for state: ReaderState, width: Int) -> StyledLine {
         let entry = state.history.current
         var right: [String] = []
         var error: String?

@@ -15,7 +15,6 @@ package struct ListPresenter<Element: Sendable>: Sendable {
 
     /// What a row is drawn for.
     package struct RowContext: Sendable, Hashable {
-        package var index: Int
         package var width: Int
         package var isSelected: Bool
     }
@@ -51,9 +50,10 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     }
 
     /// A page arrived. Page 1 replaces what was there (a reload); later pages append. A page
-    /// other than the one being loaded (a load overtaken by a reload) is stale and dropped.
+    /// other than the one being loaded is stale and dropped: a load overtaken by a reload, or
+    /// one abandoned (``cancelled()``) whose result was already on its way.
     package mutating func loaded(_ elements: [Element], info: PageInfo, viewportRows: Int) {
-        if case .loading(let expected) = state.load, expected != info.page { return }
+        guard case .loading(info.page) = state.load else { return }
         if info.page <= 1 {
             state.elements = elements
         } else {
@@ -89,9 +89,9 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         clamp(viewportRows: viewportRows)
     }
 
-    /// A load failed; the message stands until a retry.
+    /// A load failed; the message stands until a retry. Stale failures are dropped as stale pages are.
     package mutating func failed(page: Int, message: String) {
-        if case .loading(let expected) = state.load, expected != page { return }
+        guard case .loading(page) = state.load else { return }
         state.load = .failed(page: page, message: message)
         state.pendingSelection = nil
     }
@@ -123,6 +123,11 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         case .nextPage:
             return jumpToNextPage(rows: rows)
         case .previousPage:
+            // A document's "page" is a line: go back a screen, as `n` goes forward one.
+            guard source.isPaged else {
+                move(by: -rows, rows: rows)
+                break
+            }
             let page = state.pages.page(ofElementAt: state.selection)
             let target = max(0, (page - 2) * state.pages.perPage)
             move(to: target, rows: rows)
@@ -151,7 +156,7 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         let start = min(state.scrollOffset, state.elements.count)
         let end = min(state.elements.count, start + height)
         return (start..<end).map { index in
-            row(state.elements[index], RowContext(index: index, width: width, isSelected: mode == .selectable && index == state.selection))
+            row(state.elements[index], RowContext(width: width, isSelected: mode == .selectable && index == state.selection))
         }
     }
 

@@ -16,8 +16,6 @@ package struct FrameRenderer: Sendable {
     package var encoder: ANSIEncoder {
         didSet { if encoder != oldValue { invalidate() } }
     }
-    /// Wrap each frame in DEC mode 2026 (synchronized output) marks.
-    package var synchronizedOutput: Bool
 
     /// What the terminal shows, as far as this renderer knows; nil before the first frame.
     private var shown: Screen?
@@ -31,9 +29,8 @@ package struct FrameRenderer: Sendable {
         var cursorVisible: Bool
     }
 
-    package init(encoder: ANSIEncoder, synchronizedOutput: Bool = true) {
+    package init(encoder: ANSIEncoder) {
         self.encoder = encoder
-        self.synchronizedOutput = synchronizedOutput
     }
 
     /// Forgets what the terminal shows, so that the next frame is painted in full. Call it on
@@ -94,7 +91,6 @@ package struct FrameRenderer: Sendable {
         shown = screen
 
         guard !painter.isEmpty else { return [] }
-        guard synchronizedOutput else { return painter.bytes }
         var bytes = Array(ControlSequence.beginSynchronizedUpdate.utf8)
         bytes.reserveCapacity(painter.bytes.count + 16)
         bytes.append(contentsOf: painter.bytes)

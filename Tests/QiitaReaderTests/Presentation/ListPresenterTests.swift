@@ -13,13 +13,20 @@ import TestSupport
             row: { item, context in StyledLine((context.isSelected ? "> " : "  ") + item.title) })
     }
 
+    /// Loads `pages` pages the way the reader does, each one asked for by the presenter (a page
+    /// nobody asked for is dropped), and goes back to the top.
     func loaded(_ presenter: inout Presenter, pages: Int, perPage: Int = 20, last: Int? = nil) {
         for page in 1...pages {
+            if !presenter.state.isLoading {
+                let asked = page == 1 ? presenter.start() : presenter.handle(.bottom, viewportRows: 10, canPrefetch: true)
+                #expect(asked == [.load(page: page)])
+            }
             presenter.loaded(
                 ModelFactory.items(perPage, prefix: String(page, radix: 16)),
                 info: PageInfo(page: page, nextPage: page == (last ?? Int.max) ? nil : page + 1, totalCount: 1000),
                 viewportRows: 10)
         }
+        _ = presenter.handle(.top, viewportRows: 10, canPrefetch: false)
     }
 
     @Test func startsWithOneLoadAndNotAgainOnceLoaded() {
@@ -126,11 +133,34 @@ import TestSupport
         #expect(presenter.start() == [.load(page: 1)])
     }
 
+    @Test func aPageAlreadyOnItsWayWhenItsLoadWasAbandonedIsTakenOnce() {
+        var presenter = listPresenter()
+        loaded(&presenter, pages: 1)
+        #expect(presenter.handle(.bottom, viewportRows: 5, canPrefetch: true) == [.load(page: 2)])
+        presenter.cancelled()  // the user left; page 2's result is already queued
+        presenter.loaded(ModelFactory.items(20, prefix: "b"), info: PageInfo(page: 2, nextPage: 3), viewportRows: 5)
+        #expect(presenter.state.elements.count == 20, "nobody is waiting for it")
+        #expect(presenter.handle(.bottom, viewportRows: 5, canPrefetch: true) == [.load(page: 2)], "asked again on return")
+        presenter.loaded(ModelFactory.items(20, prefix: "b"), info: PageInfo(page: 2, nextPage: 3), viewportRows: 5)
+        presenter.loaded(ModelFactory.items(20, prefix: "b"), info: PageInfo(page: 2, nextPage: 3), viewportRows: 5)
+        #expect(presenter.state.elements.count == 40, "page 2 appended once")
+    }
+
+    @Test func previousPageInADocumentGoesBackAScreen() {
+        var presenter = ListPresenter<DocumentLine>(
+            source: .article(AnyRequest(ItemRequest(itemID: "x"))), mode: .scrolling, perPage: 1, routing: DocumentRouting(),
+            row: { line, _ in line.line })
+        presenter.replaceDocument((0..<100).map { DocumentLine(StyledLine("line \($0)")) }, viewportRows: 10)
+        _ = presenter.handle(.nextPage, viewportRows: 10, canPrefetch: false)
+        _ = presenter.handle(.nextPage, viewportRows: 10, canPrefetch: false)
+        #expect(presenter.state.scrollOffset == 20)
+        _ = presenter.handle(.previousPage, viewportRows: 10, canPrefetch: false)
+        #expect(presenter.state.scrollOffset == 10)
+    }
+
     @Test func onlyVisibleRowsAreDrawn() {
         var presenter = listPresenter(perPage: 100)
-        for page in 1...100 {
-            presenter.loaded(ModelFactory.items(100, prefix: "d"), info: PageInfo(page: page, nextPage: page + 1), viewportRows: 8)
-        }
+        loaded(&presenter, pages: 100, perPage: 100)
         #expect(presenter.state.elements.count == 10_000)
         _ = presenter.handle(.bottom, viewportRows: 8, canPrefetch: false)
         let rows = presenter.visibleRows(height: 8, width: 40)

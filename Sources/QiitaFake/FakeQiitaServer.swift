@@ -120,7 +120,6 @@ package final class FakeQiitaServer: Sendable {
 
     /// Adds (or replaces, by id) an item.
     package func add(_ item: FakeItem) {
-        responder.bodies.remove(item.id)
         responder.state.withLock { $0.corpus.add(item) }
     }
 
@@ -150,10 +149,14 @@ package final class FakeQiitaServer: Sendable {
     package func addComment(itemID: String, userID: String, body: String) -> FakeComment? {
         responder.state.withLock { state in
             guard let item = state.corpus.item(id: itemID) else { return nil }
-            var random = SeededRandom(seed: configuration.seed, stream: 8, index: UInt64(item.commentsCount))
-            let latest = state.corpus.comments(onItem: itemID).first?.createdAt ?? item.createdAt
+            state.customCommentSerial += 1
+            var random = SeededRandom(seed: configuration.seed, stream: 8, index: UInt64(state.customCommentSerial))
+            let existing = state.corpus.comments(onItem: itemID)
+            var id = random.hex(20)
+            while existing.contains(where: { $0.id == id }) { id = random.hex(20) }
+            let latest = existing.first?.createdAt ?? item.createdAt
             let comment = FakeComment(
-                id: random.hex(20), itemID: itemID, userID: userID, body: body,
+                id: id, itemID: itemID, userID: userID, body: body,
                 createdAt: QiitaTimestamp(secondsSince1970: latest.secondsSince1970 + 60))
             state.corpus.add(comment)
             return comment

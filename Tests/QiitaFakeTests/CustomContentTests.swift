@@ -36,6 +36,15 @@ import TestSupport
         #expect(try client.get("/api/v2/items/\(item.id)").jsonObject()["body"] as? String == "replaced body")
     }
 
+    @Test func addedCommentsNeverShareAnID() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let items = (0..<3).map { server.addItem(title: "t\($0)", body: "b", tags: ["Swift"], userID: "alice") }
+        let ids = try items.map { try #require(server.addComment(itemID: $0.id, userID: "alice", body: "x")).id }
+            + [try #require(server.addComment(itemID: items[0].id, userID: "alice", body: "y")).id]
+        #expect(Set(ids).count == ids.count, "\(ids)")
+    }
+
     @Test func unknownTokenUsersAreRefusedAtInit() {
         #expect(throws: FakeServerError.unknownUser("ghost")) {
             try FakeQiitaServer(configuration: .init(items: 5, tokens: ["t": "ghost"]))

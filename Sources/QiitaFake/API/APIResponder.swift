@@ -7,11 +7,11 @@ import Synchronization
 final class APIResponder: Sendable {
     let configuration: FakeQiitaServer.Configuration
     let state: Mutex<ServerState>
-    /// Serialized bodies by item id.
-    let bodies = ByteBoundedCache<SerializedBody> { $0.size }
+    /// Serialized bodies by item content: an item whose content is replaced simply misses.
+    let bodies = ByteBoundedCache<FakeItem.Content, SerializedBody> { $0.size }
     /// gzip output of replies by entity tag (nil when zlib failed): a page served again is not
     /// compressed again, so benchmarks measure the client rather than zlib in the server.
-    let compression = ByteBoundedCache<[UInt8]?> { $0?.count ?? 0 }
+    let compression = ByteBoundedCache<String, [UInt8]?> { $0?.count ?? 0 }
     let searches = SearchCache()
     /// Waits for latency and slow-response faults; tests pass one that records instead.
     private let pause: @Sendable (_ milliseconds: Int) -> Void

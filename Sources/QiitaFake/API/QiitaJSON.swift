@@ -4,10 +4,10 @@ struct QiitaJSON {
     let corpus: FakeCorpus
     /// `http://127.0.0.1:PORT`: item URLs point back at the fake.
     let baseURL: String
-    let bodies: ByteBoundedCache<SerializedBody>
+    let bodies: ByteBoundedCache<FakeItem.Content, SerializedBody>
 
     func item(_ item: FakeItem) -> JSONValue {
-        let texts = bodies.value(for: item.id) { SerializedBody(markdown: item.body) }
+        let texts = bodies.value(for: item.content) { SerializedBody(markdown: item.body) }
         let path = item.isPrivate ? "private" : "items"
         return .object([
             ("rendered_body", .raw(texts.renderedBody)),

@@ -1,6 +1,6 @@
 /// An item's `body` and `rendered_body` as JSON string bytes. Writing and rendering a large
 /// generated body is the costly part of a listing, so the responder keeps recent ones in a
-/// ``ByteBoundedCache`` keyed by item id; whoever replaces an item's content removes its entry.
+/// ``ByteBoundedCache`` keyed by the item's content (its recipe, or the markdown given).
 struct SerializedBody: Sendable {
     var body: [UInt8]
     var renderedBody: [UInt8]

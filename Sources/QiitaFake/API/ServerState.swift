@@ -7,6 +7,7 @@ struct ServerState: Sendable {
     var stats = FakeServerStats()
     /// `http://127.0.0.1:PORT` once started.
     var baseURL = ""
-    /// Numbers custom items, so their ids are seeded too.
+    /// Numbers custom items and comments, so their ids are seeded too and never repeat.
     var customItemSerial = 0
+    var customCommentSerial = 0
 }

@@ -52,9 +52,4 @@ package struct FakeItem: Sendable, Hashable {
         case .generated(let recipe): ArticleWriter.markdown(for: recipe)
         }
     }
-
-    /// The HTML Qiita would send as `rendered_body`.
-    package var renderedBody: String {
-        MarkdownHTMLRenderer.render(body)
-    }
 }

@@ -3,11 +3,11 @@ import Synchronization
 /// Values kept by key up to a total size in bytes, the oldest evicted first. The server keeps
 /// what is costly to make again and asked for again and again by benchmarks: serialized item
 /// bodies, and gzip output of whole replies.
-final class ByteBoundedCache<Value: Sendable>: Sendable {
+final class ByteBoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Storage {
-        var entries: [String: Value] = [:]
+        var entries: [Key: Value] = [:]
         /// Insertion order, for first-in-first-out eviction.
-        var order: [String] = []
+        var order: [Key] = []
         var bytes = 0
     }
 
@@ -22,7 +22,7 @@ final class ByteBoundedCache<Value: Sendable>: Sendable {
 
     /// The value for `key`, made by `make` on a miss. A value larger than a quarter of the
     /// capacity is returned without being kept.
-    func value(for key: String, orMake make: () -> Value) -> Value {
+    func value(for key: Key, orMake make: () -> Value) -> Value {
         if let hit = storage.withLock({ $0.entries[key] }) { return hit }
         let value = make()
         let bytes = size(value)
@@ -41,14 +41,5 @@ final class ByteBoundedCache<Value: Sendable>: Sendable {
             }
         }
         return value
-    }
-
-    /// Drops the value for `key` (what it was made from has changed).
-    func remove(_ key: String) {
-        storage.withLock { storage in
-            guard let value = storage.entries.removeValue(forKey: key) else { return }
-            storage.bytes -= size(value)
-            storage.order.removeAll { $0 == key }
-        }
     }
 }

@@ -1,7 +1,8 @@
 import TerminalText
 
-/// A whole article (header, body, optional comments) parsed once and laid out at any width:
-/// what `qiita read` prints and what the interactive reader re-lays out on every resize.
+/// An article (optional header, body, optional comments) parsed once and laid out at any width:
+/// what `qiita item` prints, what the interactive reader re-lays out on every resize, and, with
+/// no header, bare markdown for `qiita render`.
 ///
 /// Links are numbered across the body and the comments, so `[n]` is unique on the page.
 public struct ArticleRenderer: Sendable {

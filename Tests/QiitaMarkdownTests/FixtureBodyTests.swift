@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [20, 40, 80, 120])
     func noLineIsWiderThanTheWidth(_ width: Int) {
         for (index, body) in Self.bodies.enumerated() {
-            let renderer = MarkdownRenderer(markdown: body)
+            let renderer = ArticleRenderer(header: nil, body: body)
             for colors in [false, true] {
                 let document = renderer.render(RenderOptions(width: width, colors: colors))
                 let wide = document.lines.filter { $0.width > width }

@@ -25,7 +25,7 @@ import Testing
     func markdown(_ name: String) throws {
         let source = try String(
             contentsOf: Self.directory.appendingPathComponent("inputs/\(name).md"), encoding: .utf8)
-        let renderer = MarkdownRenderer(markdown: source)
+        let renderer = ArticleRenderer(header: nil, body: source)
         for width in Self.widths {
             for colors in [false, true] {
                 let document = renderer.render(RenderOptions(width: width, colors: colors))

@@ -26,14 +26,14 @@ import TerminalText
 
     @Test(arguments: [1, 2, 3, 5, 9, 10, 11])
     func tinyWidthsNeverProduceWiderLines(_ width: Int) {
-        let rendered = MarkdownRenderer(markdown: Self.sample).render(RenderOptions(width: width))
+        let rendered = ArticleRenderer(header: nil, body: Self.sample).render(RenderOptions(width: width))
         #expect(!rendered.lines.isEmpty)
         for line in rendered.lines { #expect(line.width <= width, "\(line.plainText)") }
     }
 
     @Test func zeroAndNegativeWidthsAreTreatedAsOne() {
         for width in [0, -5] {
-            let rendered = MarkdownRenderer(markdown: "hello").render(RenderOptions(width: width))
+            let rendered = ArticleRenderer(header: nil, body: "hello").render(RenderOptions(width: width))
             #expect(rendered.lines.allSatisfy { $0.width <= 1 })
         }
     }
@@ -41,7 +41,7 @@ import TerminalText
     @Test func withoutColourEmphasisKeepsItsMarks() {
         let plain = RenderedText.text("*a* **b** ~~c~~ `d`", width: 40)
         #expect(plain == "_a_ **b** ~~c~~ `d`")
-        let coloured = MarkdownRenderer(markdown: "*a* **b** ~~c~~ `d`").render(RenderOptions(width: 40, colors: true))
+        let coloured = ArticleRenderer(header: nil, body: "*a* **b** ~~c~~ `d`").render(RenderOptions(width: 40, colors: true))
         #expect(coloured.lines.map(\.plainText) == ["a b c d"])
     }
 
@@ -52,7 +52,7 @@ import TerminalText
     }
 
     @Test func linksCarryTheirTargetForHyperlinks() {
-        let rendered = MarkdownRenderer(markdown: "[x](https://example.com/)").render(RenderOptions(width: 40))
+        let rendered = ArticleRenderer(header: nil, body: "[x](https://example.com/)").render(RenderOptions(width: 40))
         #expect(rendered.lines[0].spans.first?.style.link == "https://example.com/")
         #expect(rendered.links == [LinkReference(number: 1, url: "https://example.com/", kind: .link)])
         let encoded = rendered.text(using: ANSIEncoder(colors: true, hyperlinks: true))

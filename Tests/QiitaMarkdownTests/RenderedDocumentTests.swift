@@ -10,7 +10,7 @@ import Testing
         let bodies = FixtureBodyTests.bodies.prefix(20)
         #expect(bodies.count == 20)
         for body in bodies {
-            let document = MarkdownRenderer(markdown: body).render(RenderOptions(width: 60))
+            let document = ArticleRenderer(header: nil, body: body).render(RenderOptions(width: 60))
             for encoder in [ANSIEncoder(colors: true, hyperlinks: true), .plain] {
                 var bytes: [UInt8] = []
                 var chunks = 0

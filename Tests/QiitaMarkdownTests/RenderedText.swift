@@ -6,7 +6,7 @@ enum RenderedText {
     /// The lines of `markdown` at `width`, without colour.
     static func lines(_ markdown: String, width: Int, linkList: Bool = false) -> [String] {
         let options = RenderOptions(width: width, colors: false, includesLinkList: linkList)
-        return MarkdownRenderer(markdown: markdown).render(options).lines.map(\.plainText)
+        return ArticleRenderer(header: nil, body: markdown).render(options).lines.map(\.plainText)
     }
 
     /// The lines joined with newlines.

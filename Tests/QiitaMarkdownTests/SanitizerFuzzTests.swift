@@ -130,7 +130,7 @@ import TestSupport
 @Suite struct SplitEscapeSequenceTests {
     @Test func anEscapeSequenceAroundAURLLeavesNothingBehind() {
         let hostile = "before \u{1B}]8;;https://evil.example/click\u{1B}\\click me\u{1B}]8;;\u{1B}\\ after"
-        let document = MarkdownRenderer(markdown: hostile).render(RenderOptions(width: 80, colors: false))
+        let document = ArticleRenderer(header: nil, body: hostile).render(RenderOptions(width: 80, colors: false))
         let text = document.lines.map(\.plainText).joined(separator: "\n")
         #expect(text.contains("before click me after"))
         #expect(!text.contains("8;;"))
@@ -141,7 +141,7 @@ import TestSupport
 @Suite struct InlineMathRunTests {
     @Test func manyFormulasInOneParagraphAllBecomeMath() {
         let source = (0..<3000).map { "$`x_{\($0)}`$ and" }.joined(separator: " ")
-        let text = MarkdownRenderer(markdown: source).render(RenderOptions(width: 100, colors: false))
+        let text = ArticleRenderer(header: nil, body: source).render(RenderOptions(width: 100, colors: false))
             .lines.map(\.plainText).joined(separator: " ")
         #expect(text.contains("$x_{0}$ and"))
         #expect(text.contains("$x_{2999}$ and"))

@@ -52,7 +52,7 @@ import TerminalText
 
     @Test func diffLinesAreColouredAsAddedRemovedAndMeta() {
         let options = RenderOptions(width: 40)
-        let rendered = MarkdownRenderer(markdown: "```diff\n@@ -1 +1 @@\n-old\n+new\n same\n```").render(options)
+        let rendered = ArticleRenderer(header: nil, body: "```diff\n@@ -1 +1 @@\n-old\n+new\n same\n```").render(options)
         let styles = rendered.lines[1...4].map { $0.spans.last?.style }
         let theme = Theme.standard
         #expect(styles == [theme.tokens[.meta], theme.tokens[.deleted], theme.tokens[.inserted], .plain])

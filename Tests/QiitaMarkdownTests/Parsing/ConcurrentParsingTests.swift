@@ -15,12 +15,12 @@ import Testing
         """
 
     @Test func parallelParsesAgree() async {
-        let expected = MarkdownRenderer(markdown: Self.source).render(RenderOptions(width: 60, colors: false))
+        let expected = ArticleRenderer(header: nil, body: Self.source).render(RenderOptions(width: 60, colors: false))
         #expect(expected.links.count == 2)
         let results = await withTaskGroup(of: [String].self) { group in
             for _ in 0..<64 {
                 group.addTask {
-                    MarkdownRenderer(markdown: Self.source).render(RenderOptions(width: 60, colors: false)).lines.map(\.plainText)
+                    ArticleRenderer(header: nil, body: Self.source).render(RenderOptions(width: 60, colors: false)).lines.map(\.plainText)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }

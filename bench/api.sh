@@ -55,6 +55,8 @@ trap 'echo "api.sh: failed at line $LINENO: $BASH_COMMAND" >&2; exit 2' ERR
 # Nothing from the caller's environment may change what is measured: no token (the fake server
 # would refuse it), no proxy between the clients and the loopback server.
 unset QIITA_TOKEN QIITA_ACCESS_TOKEN QIITA_BASE_URL http_proxy HTTP_PROXY https_proxy HTTPS_PROXY all_proxy ALL_PROXY
+# The fake servers' rate figures go to a ledger of the run's own, not the user's.
+export XDG_STATE_HOME="$tmp/state"
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
     progress "building release binaries (Scripts/build-release.sh)"

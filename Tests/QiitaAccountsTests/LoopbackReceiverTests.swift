@@ -33,27 +33,33 @@ import Testing
         let receiver = try LoopbackReceiver(redirectURL: "http://127.0.0.1:0/callback")
         #expect(receiver.port > 0)
         let port = receiver.port
-        // The browser runs on a thread of its own, as a real one would be another process.
-        let browser = Task.detached {
-            await withCheckedContinuation { continuation in
-                DispatchQueue(label: "browser").async {
-                    let favicon = self.get("/favicon.ico", port: port)
-                    let forged = self.get("/callback?code=evil&state=forged", port: port)
-                    let cancel = self.get("/callback?error=access_denied", port: port)
-                    let callback = self.get("/callback?code=abc%2Bdef&state=s1", port: port)
-                    continuation.resume(returning: (favicon, forged, cancel, callback))
-                }
-            }
+        // The browser runs on a thread of its own, as a real one would be another process (not
+        // a task: with other tests blocking the cooperative threads, it might not start in time).
+        let pages = BrowserPages()
+        let browsing = DispatchGroup()
+        DispatchQueue(label: "browser").async(group: browsing) {
+            pages.set([
+                self.get("/favicon.ico", port: port), self.get("/callback?code=evil&state=forged", port: port),
+                self.get("/callback?error=access_denied", port: port), self.get("/callback?code=abc%2Bdef&state=s1", port: port),
+            ])
         }
         let ignored = IgnoredCallbacks()
         let callback = try await receiver.callback(timeoutSeconds: 30, expectedState: "s1") { ignored.append($0) }
-        let (favicon, forged, cancel, page) = await browser.value
+        await withCheckedContinuation { continuation in browsing.notify(queue: .global()) { continuation.resume() } }
+        let (favicon, forged, cancel, page) = (pages.all[0], pages.all[1], pages.all[2], pages.all[3])
         #expect(callback == LoopbackReceiver.Callback(code: "abc+def", state: "s1", error: nil))
         #expect(favicon.hasPrefix("HTTP/1.1 404"))
         #expect(forged.hasPrefix("HTTP/1.1 400") && forged.contains("ignored"))
         #expect(cancel.hasPrefix("HTTP/1.1 400"), "a redirect without the state cannot cancel the sign-in either")
         #expect(ignored.callbacks == [.init(code: "evil", state: "forged"), .init(error: "access_denied")])
         #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("close this tab"))
+    }
+
+    final class BrowserPages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pages: [String] = []
+        func set(_ pages: [String]) { lock.withLock { self.pages = pages } }
+        var all: [String] { lock.withLock { pages } }
     }
 
     final class IgnoredCallbacks: @unchecked Sendable {

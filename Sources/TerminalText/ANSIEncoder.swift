@@ -109,8 +109,7 @@ public struct ANSIEncoder: Sendable, Hashable {
     /// A link target fit to stand inside OSC 8: printable ASCII only, anything else
     /// percent-encoded; nil for targets that are not http(s).
     package static func safeLink(_ target: String) -> String? {
-        let lower = target.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
+        guard WebAddress.hasWebScheme(target) else { return nil }
         var result = ""
         for byte in target.utf8 {
             if byte > 0x20 && byte < 0x7F {

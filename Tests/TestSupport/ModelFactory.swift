@@ -5,13 +5,13 @@ import QiitaAPI
 public enum ModelFactory {
     public static func item(
         id: String, title: String = "Title", userID: String = "alice", tags: [String] = ["Swift"], likes: Int = 0,
-        body: String = "Body"
+        body: String = "Body", url: String? = nil
     ) -> Item {
         let tagJSON = tags.map { #"{"name":"\#($0)","versions":[]}"# }.joined(separator: ",")
         let json = """
             {"id":"\(id)","title":"\(title)","body":"\(body)","rendered_body":"<p>\(body)</p>",
              "created_at":"2024-01-02T03:04:05+09:00","updated_at":"2024-01-02T03:04:05+09:00",
-             "url":"https://qiita.com/\(userID)/items/\(id)","private":false,"coediting":false,
+             "url":"\(url ?? "https://qiita.com/\(userID)/items/\(id)")","private":false,"coediting":false,
              "tags":[\(tagJSON)],"likes_count":\(likes),"comments_count":0,"reactions_count":0,"stocks_count":0,
              "page_views_count":null,"group":null,"team_membership":null,"organization_url_name":null,"slide":false,
              "user":\(userJSON(userID))}

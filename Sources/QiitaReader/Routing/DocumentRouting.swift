@@ -26,15 +26,11 @@ package struct DocumentRouting: Routing {
         case .tags:
             return article.tags.isEmpty ? .unavailable("the article has no tags") : .chooseTag(article.tags)
         case .browser:
-            return .openInBrowser(article.url)
+            return .openInBrowser(checking: article.url, "the article's address")
         case .link(let number):
             guard let url = article.links[number] else { return .unavailable("no link [\(number)]") }
             if let link = QiitaLink(url: url, host: host) { return history.decision(for: Screen(link)) }
-            let lower = url.lowercased()
-            guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
-                return .unavailable("[\(number)] is not a web address: not opened")
-            }
-            return .openInBrowser(url)
+            return .openInBrowser(checking: url, "[\(number)]")
         case .open:
             return .unavailable("type a link number, then Enter")
         case .screen, .tag:

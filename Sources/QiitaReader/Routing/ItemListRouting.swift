@@ -12,7 +12,7 @@ package struct ItemListRouting: Routing {
         case .author: return history.decision(for: .user(item.user.id))
         case .comments: return history.decision(for: .comments(of: item.id))
         case .tags: return item.tags.isEmpty ? .unavailable("the item has no tags") : .chooseTag(item.tags.map(\.name))
-        case .browser: return .openInBrowser(item.url)
+        case .browser: return .openInBrowser(checking: item.url, "the item's address")
         case .link: return .unavailable("links are numbered in articles: open one with Enter")
         case .screen, .tag: return .stay
         }

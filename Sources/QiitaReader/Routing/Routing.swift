@@ -1,3 +1,5 @@
+import TerminalText
+
 /// What the user asked for on a screen, before it is known where that leads.
 package enum ReaderIntent: Hashable, Sendable {
     /// Enter / →: open the selected element.
@@ -30,6 +32,12 @@ package enum RoutingDecision: Hashable, Sendable {
     case chooseTag([String])
     /// Nothing to do, and why (shown on the status line).
     case unavailable(String)
+
+    /// Open `url` in the browser when it is a web address (``WebAddress/isOpenable(_:)``, the
+    /// launcher's own rule); otherwise say that `what` was not opened.
+    static func openInBrowser(checking url: String, _ what: String) -> RoutingDecision {
+        WebAddress.isOpenable(url) ? .openInBrowser(url) : .unavailable("\(what) is not a web address: not opened")
+    }
 }
 
 /// The part of the history a routing needs: where the user is and what is just below.

@@ -19,18 +19,9 @@ struct BrowserLauncher: Sendable {
         return words
     }
 
-    /// Whether `url` may be handed to a browser: an http(s) address without spaces or controls.
-    /// Links in articles come from their authors: anything else (`file:`, `smb:`, or an argument
-    /// such as `--renderer-cmd-prefix=…` that a browser would obey) is refused.
-    static func isWebAddress(_ url: String) -> Bool {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return false }
-        return url.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
-    }
-
     /// Opens `url` and waits for the launcher (a terminal browser needs the terminal meanwhile).
     func open(_ url: String) throws(CommandFailure) {
-        guard Self.isWebAddress(url) else {
+        guard WebAddress.isOpenable(url) else {
             throw .usage("not a web address, so not opened: \(Sanitizer.line(url))")
         }
         let command = command(for: url)
@@ -47,7 +38,7 @@ struct BrowserLauncher: Sendable {
 
     /// Opens `url` in the background with no terminal, for the full-screen reader.
     func openDetached(_ url: String) -> Bool {
-        guard Self.isWebAddress(url), case .success(let pid) = ChildProcess.spawn(command(for: url), quiet: true) else { return false }
+        guard WebAddress.isOpenable(url), case .success(let pid) = ChildProcess.spawn(command(for: url), quiet: true) else { return false }
         ChildReaper.reap(pid)
         return true
     }

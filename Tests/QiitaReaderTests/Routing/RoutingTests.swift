@@ -70,6 +70,21 @@ import TestSupport
         #expect(decision == test.expected, "\(test.name)")
     }
 
+    @Test func addressesThatAreNotWebAddressesAreNotOpened() {
+        let history = HistoryContext(current: .item(Self.article.itemID), below: .feed())
+        let hostile = ArticleContext(
+            itemID: Self.article.itemID, authorID: "alice", tags: [], url: "javascript:alert(1)",
+            links: [1: "file:///etc/passwd", 2: "https://example.com/a b"])
+        let routing = DocumentRouting(article: hostile)
+        #expect(routing.route(.browser, selected: nil, history: history) == .unavailable("the article's address is not a web address: not opened"))
+        #expect(routing.route(.link(1), selected: nil, history: history) == .unavailable("[1] is not a web address: not opened"))
+        #expect(routing.route(.link(2), selected: nil, history: history) == .unavailable("[2] is not a web address: not opened"))
+        let item = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: [], url: "--renderer-cmd-prefix=x").summary
+        #expect(
+            ItemListRouting().route(.browser, selected: item, history: HistoryContext(current: .feed(), below: nil))
+                == .unavailable("the item's address is not a web address: not opened"))
+    }
+
     @Test func nothingSelectedOrNotLoadedIsUnavailableNotACrash() {
         let history = HistoryContext(current: .feed(), below: nil)
         #expect(ItemListRouting().route(.open, selected: nil, history: history) == .unavailable("nothing selected"))

@@ -14,6 +14,8 @@ package enum ReaderEvent: Sendable {
     case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
     case loadFailed(entry: Int, page: Int, message: String)
+    /// Stocking or unstocking the article after `s` failed; its page is as it was.
+    case stockFailed(entry: Int, message: String)
     /// The rate figures of the latest response.
     case rateLimit(RateLimit)
     /// Something to say on the status line (the browser did not start, …).

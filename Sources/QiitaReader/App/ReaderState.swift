@@ -102,7 +102,7 @@ package struct ReaderState: Sendable {
             finishDocument(
                 entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil)
             return []
-        case .loadFailed(let entry, let page, let message) where page == Self.stockPage:
+        case .stockFailed(let entry, let message):
             update(entry) { $0.modifyDocument { $0.isChangingStock = false } }
             notice = message
             return []
@@ -220,9 +220,6 @@ package struct ReaderState: Sendable {
             return toggleStock()
         }
     }
-
-    /// The page number stock changes report failures under (they are not page loads).
-    package static let stockPage = -1
 
     private mutating func toggleStock() -> [ReaderEffect] {
         guard isSignedIn else {

@@ -55,7 +55,7 @@ package struct ScreenLoader: Sendable {
             let reply = try await client.setStocked(stocked, itemID: itemID)
             return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
         } catch {
-            return [.loadFailed(entry: entry, page: ReaderState.stockPage, message: error.description)]
+            return [.stockFailed(entry: entry, message: error.description)]
         }
     }
 

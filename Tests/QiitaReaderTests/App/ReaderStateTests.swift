@@ -176,5 +176,13 @@ import TestSupport
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [], "one change at a time")
         _ = signedIn.handle(.stockChanged(entry: entry, stocked: true), now: Self.now)
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
+
+        // A failed change says why and leaves the article as it was, ready for another try.
+        #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: false)])
+        _ = signedIn.handle(.stockFailed(entry: entry, message: "rate limit reached"), now: Self.now)
+        #expect(signedIn.notice == "rate limit reached")
+        #expect(ReaderView.frame(for: signedIn).rows.first?.plainText.isEmpty == false, "the article is still shown")
+        #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
+        #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: false)])
     }
 }

@@ -107,7 +107,7 @@ struct MarkdownParser {
             footnotes[number] = convertBlocks(of: node, depth: depth + 1)
             return []
         default:
-            if Self.typeName(of: node) == "table" { return [.table(convertTable(node, depth: depth))] }
+            if cmark_node_get_type(node) == qiita_cmark_node_table() { return [.table(convertTable(node, depth: depth))] }
             let text = Self.flattenedText(of: node)
             return text.isEmpty ? [] : [.paragraph([.text(text)])]
         }
@@ -119,6 +119,8 @@ struct MarkdownParser {
         var child = cmark_node_first_child(node)
         while let item = child {
             child = cmark_node_next(item)
+            // A task item is an ordinary list item marked by the tasklist extension, which
+            // exports no node type to compare with.
             let task: Bool? =
                 Self.typeName(of: item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
             items.append(MarkdownListItem(task: task, blocks: convertBlocks(of: item, depth: depth + 2)))
@@ -175,7 +177,7 @@ struct MarkdownParser {
             }
             if cells.count < columns { cells += Array(repeating: [], count: columns - cells.count) }
             if cells.count > columns { cells = Array(cells.prefix(columns)) }
-            if Self.typeName(of: row) == "table_header" && header.isEmpty {
+            if cmark_gfm_extensions_get_table_row_is_header(row) != 0 && header.isEmpty {
                 header = cells
             } else {
                 rows.append(cells)
@@ -232,7 +234,7 @@ struct MarkdownParser {
             // cmark-gfm gives a reference its definition's number as its literal.
             inlines.append(.footnoteReference(Int(Self.literal(of: node)) ?? 0))
         default:
-            if Self.typeName(of: node) == "strikethrough" {
+            if cmark_node_get_type(node) == qiita_cmark_node_strikethrough() {
                 inlines.append(.strikethrough(convertInlines(of: node, depth: depth + 1, inLink: inLink)))
             } else {
                 Self.appendText(Self.flattenedText(of: node), to: &inlines)

@@ -18,12 +18,14 @@ struct TableLayout {
     func lines(for table: MarkdownTable, width: Int) -> [StyledLine] {
         let columns = table.alignments.count
         guard columns > 0 else { return [] }
-        let allRows = [table.header] + table.rows
+        // Every cell laid out unwrapped, to measure it; a column that gets its natural width
+        // shows these very lines (nothing in it wraps).
+        let unwrapped = [cells(of: table.header, columns: columns, width: Int.max / 4, style: theme.tableHeader)]
+            + table.rows.map { cells(of: $0, columns: columns, width: Int.max / 4, style: .plain) }
         var natural = Array(repeating: 1, count: columns)
         var minimum = Array(repeating: 1, count: columns)
-        for row in allRows {
-            for (column, cell) in row.enumerated() where column < columns {
-                let cellLines = layout.inlines(cell, width: Int.max / 4, style: .plain)
+        for row in unwrapped {
+            for (column, cellLines) in row.enumerated() {
                 natural[column] = max(natural[column], cellLines.reduce(0) { max($0, $1.width) })
                 minimum[column] = max(minimum[column], Self.longestWord(in: cellLines))
             }
@@ -40,7 +42,7 @@ struct TableLayout {
             guard floors.reduce(0, +) <= available else { return records(table, width: width) }
             widths = Self.distribute(available, floors: floors, wants: natural)
         }
-        return grid(table, widths: widths)
+        return grid(table, widths: widths, unwrapped: unwrapped, natural: natural)
     }
 
     /// Column widths from `floors` up towards `wants`, sharing `available` in proportion to need.
@@ -67,16 +69,24 @@ struct TableLayout {
         return widths
     }
 
-    private func grid(_ table: MarkdownTable, widths: [Int]) -> [StyledLine] {
+    /// The table drawn with `widths`; `unwrapped` holds each row's cells laid out unwrapped
+    /// (header first), reused for the columns that get their `natural` width.
+    private func grid(_ table: MarkdownTable, widths: [Int], unwrapped: [[[StyledLine]]], natural: [Int]) -> [StyledLine] {
         let border = theme.tableBorder
         func rule(_ left: String, _ middle: String, _ right: String) -> StyledLine {
             StyledLine(left + widths.map { String(repeated: "─", count: $0 + 2) }.joined(separator: middle) + right,
                 style: border)
         }
-        let bodies = table.rows.map { cells(of: $0, widths: widths, style: .plain) }
+        func fitted(_ index: Int, _ cells: [[MarkdownInline]], style: TextStyle) -> [[StyledLine]] {
+            widths.indices.map { column in
+                if widths[column] == natural[column] { return unwrapped[index][column] }
+                return column < cells.count ? layout.inlines(cells[column], width: widths[column], style: style) : []
+            }
+        }
+        let bodies = table.rows.enumerated().map { fitted($0.offset + 1, $0.element, style: .plain) }
         let separated = bodies.contains { cells in cells.contains { $0.count > 1 } }
         var lines = [rule("┌", "┬", "┐")]
-        lines += row(cells(of: table.header, widths: widths, style: theme.tableHeader), table: table, widths: widths)
+        lines += row(fitted(0, table.header, style: theme.tableHeader), table: table, widths: widths)
         if !table.rows.isEmpty { lines.append(rule("├", "┼", "┤")) }
         for (index, body) in bodies.enumerated() {
             if separated && index > 0 { lines.append(rule("├", "┼", "┤")) }
@@ -86,11 +96,9 @@ struct TableLayout {
         return lines
     }
 
-    /// Each cell of a row laid out at its column's width.
-    private func cells(of row: [[MarkdownInline]], widths: [Int], style: TextStyle) -> [[StyledLine]] {
-        widths.indices.map { column in
-            column < row.count ? layout.inlines(row[column], width: widths[column], style: style) : []
-        }
+    /// Each of a row's first `columns` cells laid out at `width` (a missing cell has no lines).
+    private func cells(of row: [[MarkdownInline]], columns: Int, width: Int, style: TextStyle) -> [[StyledLine]] {
+        (0..<columns).map { column in column < row.count ? layout.inlines(row[column], width: width, style: style) : [] }
     }
 
     /// The lines of one row: cells side by side, padded and aligned, between `│`s.

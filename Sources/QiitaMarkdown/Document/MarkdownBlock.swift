@@ -48,8 +48,15 @@ struct MarkdownListItem: Sendable, Hashable {
 /// A fenced or indented code block with what its info string said.
 struct CodeBlock: Sendable, Hashable {
     var info: CodeFenceInfo
-    /// The code without its final newline; already sanitized.
-    var code: String
+    /// The code's lines, highlighted once here: highlighting does not depend on the width, and
+    /// an article is laid out again on every resize.
+    var tokenLines: [[HighlightedToken]]
+
+    /// `code` is without its final newline, and already sanitized.
+    init(info: CodeFenceInfo, code: String) {
+        self.info = info
+        tokenLines = SyntaxHighlighter(language: info.language ?? "", filename: info.filename ?? "").highlight(code)
+    }
 }
 
 /// A GFM table; every row has exactly `alignments.count` cells.

@@ -9,8 +9,7 @@ struct CodeBlockLayout {
     var theme: Theme { layout.theme }
 
     func lines(for block: CodeBlock, width: Int) -> [StyledLine] {
-        let highlighter = SyntaxHighlighter(language: block.info.language ?? "", filename: block.info.filename ?? "")
-        return framed(title: block.info.title, tokenLines: highlighter.highlight(block.code), width: width)
+        framed(title: block.info.title, tokenLines: block.tokenLines, width: width)
     }
 
     /// Display math, framed like code under the title `math`.

@@ -61,14 +61,17 @@ let package = Package(
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
         .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),
+        // A terminal in memory (VirtualTerminal, VirtualScreen) for the reader's and TerminalUI's tests.
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalText"], path: "Tests/TerminalUITestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
         .testTarget(name: "QiitaAPITests", dependencies: ["QiitaAPI", "QiitaFake", "TestSupport"]),
         .testTarget(name: "QiitaAccountsTests", dependencies: ["QiitaAccounts", "QiitaAPI", "TestSupport"]),
         .testTarget(
             name: "QiitaMarkdownTests", dependencies: ["QiitaMarkdown", "TerminalText", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalText", "TestSupport"]),
-        .testTarget(name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport", "TerminalText", "TestSupport"]),
+        .testTarget(
+            name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
     ],

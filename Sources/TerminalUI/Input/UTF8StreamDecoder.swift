@@ -4,7 +4,7 @@
 /// Ill-formed input never stops the stream: each maximal ill-formed subpart becomes one U+FFFD
 /// (the practice the Unicode standard recommends, which is also what `String(decoding:as:)`
 /// does), and the byte that revealed the error is decoded afresh.
-struct UTF8StreamDecoder: Hashable, Sendable {
+package struct UTF8StreamDecoder: Hashable, Sendable {
     private var partial: UInt32 = 0
     private var remaining = 0
     private var lowerBound: UInt8 = 0x80
@@ -12,9 +12,11 @@ struct UTF8StreamDecoder: Hashable, Sendable {
 
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
+    package init() {}
+
     /// Feeds one byte; `emit` receives zero, one or two scalars (a replacement, then an ASCII
     /// scalar when an ASCII byte cut a sequence short).
-    mutating func decode(_ byte: UInt8, emit: (Unicode.Scalar) -> Void) {
+    package mutating func decode(_ byte: UInt8, emit: (Unicode.Scalar) -> Void) {
         if remaining > 0 {
             if byte >= lowerBound && byte <= upperBound {
                 partial = partial << 6 | UInt32(byte & 0x3F)
@@ -50,7 +52,7 @@ struct UTF8StreamDecoder: Hashable, Sendable {
     }
 
     /// Ends a half-read sequence as one replacement character.
-    mutating func finish(emit: (Unicode.Scalar) -> Void) {
+    package mutating func finish(emit: (Unicode.Scalar) -> Void) {
         guard remaining > 0 else { return }
         reset()
         emit(Self.replacement)

@@ -1,5 +1,5 @@
 /// The seam between the reader and the screen: the real terminal (``TTY``) in the program, a
-/// ``VirtualTerminal`` in tests.
+/// `VirtualTerminal` (TerminalUITestSupport) in tests.
 ///
 /// The reader's loop enters full-screen mode, renders frames with a ``FrameRenderer`` and writes
 /// each one with a single ``write(_:)``, reacts to ``events()``, and restores the terminal on

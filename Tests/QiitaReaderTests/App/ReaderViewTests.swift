@@ -4,6 +4,7 @@ import QiitaReader
 import Testing
 import TerminalText
 import TerminalUI
+import TerminalUITestSupport
 import TestSupport
 
 /// Frames drawn onto the virtual terminal, as a user would see them.

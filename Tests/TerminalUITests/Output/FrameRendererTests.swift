@@ -2,6 +2,7 @@ import TerminalText
 import Testing
 
 @testable import TerminalUI
+import TerminalUITestSupport
 
 @Suite struct FrameRendererTests {
     static let sizes = [

@@ -1,6 +1,7 @@
 import TerminalText
 
 @testable import TerminalUI
+import TerminalUITestSupport
 
 /// A renderer and the virtual screen its bytes go to, as the reader's loop would drive them.
 struct RenderedScreen {

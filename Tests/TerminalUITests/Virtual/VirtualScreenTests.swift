@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 
 @testable import TerminalUI
+import TerminalUITestSupport
 
 @Suite struct VirtualScreenTests {
     static func screen(_ columns: Int, _ rows: Int, _ input: String) -> VirtualScreen {

@@ -2,6 +2,7 @@ import TerminalText
 import Testing
 
 @testable import TerminalUI
+import TerminalUITestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct VirtualTerminalTests {
     /// A tiny reader loop over the ``Terminal`` seam: a counter that `j`/`k` change, shown on

@@ -1,3 +1,4 @@
+import TerminalUI
 import TerminalText
 
 /// A terminal screen in memory that interprets the bytes a program writes, so tests (and

@@ -1,3 +1,4 @@
+import TerminalUI
 import TerminalText
 
 /// The byte-level state machine of ``VirtualScreen``: the parts of the ECMA-48 / VT500 parser a

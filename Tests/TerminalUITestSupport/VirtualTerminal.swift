@@ -1,3 +1,4 @@
+import TerminalUI
 import Synchronization
 
 /// The test double of ``Terminal``: what is written lands on a ``VirtualScreen``, and the test

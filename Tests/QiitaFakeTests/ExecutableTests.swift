@@ -4,20 +4,9 @@ import TestSupport
 
 /// Runs the built `qiita-fake-server` binary, as benchmarks and `make demo` do.
 @Suite struct ExecutableTests {
-    /// The binary beside the test bundle in `.build/<triple>/debug` (built by `swift build --build-tests`).
+    /// The built binary, where ProcessRunner finds it (`swift build --build-tests` builds it).
     private var executable: URL {
-        get throws {
-            let url = Bundle.main.bundleURL.appendingPathComponent("qiita-fake-server")
-            guard FileManager.default.isExecutableFile(atPath: url.path) else {
-                throw ExecutableMissing(path: url.path)
-            }
-            return url
-        }
-    }
-
-    private struct ExecutableMissing: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "no qiita-fake-server at \(path); run `swift build --build-tests` first" }
+        URL(fileURLWithPath: ProcessRunner.productsDirectory + "/qiita-fake-server")
     }
 
     /// Reads stdout until the first newline.
@@ -44,7 +33,7 @@ import TestSupport
 
     @Test func printsItsBaseURLFirstServesAndExitsCleanlyOnSIGTERM() throws {
         let process = Process()
-        process.executableURL = try executable
+        process.executableURL = executable
         process.arguments = ["--seed", "3", "--items", "40", "--token", "t=alice", "--fail-next", "503=9:1"]
         let output = Pipe()
         process.standardOutput = output
@@ -69,33 +58,18 @@ import TestSupport
         ["--fail-next", "teapot"], ["--oauth-client", "id-only"], ["--bogus"],
     ])
     func badOptionsFailWithOneLine(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = try executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let exitedInTime = waitForExit(process)
-        #expect(exitedInTime)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
-        #expect(text.hasPrefix("qiita-fake-server: "))
-        #expect(text.split(separator: "\n").count == 1, "\(text)")
+        let result = ProcessRunner("qiita-fake-server").run(arguments, timeout: 10)
+        #expect(!result.timedOut)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("qiita-fake-server: "))
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
     @Test func helpDocumentsTheControlEndpoints() throws {
-        let process = Process()
-        process.executableURL = try executable
-        process.arguments = ["--help"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(waitForExit(process))
-        #expect(process.terminationStatus == 0)
+        let result = ProcessRunner("qiita-fake-server").run(["--help"], timeout: 10)
+        #expect(result.status == 0)
         for word in ["/__fake/stats", "/__fake/faults", "/__fake/rate", "/__fake/reset-stats", "--fail-next", "--hostile", "--body-size"] {
-            #expect(text.contains(word), "\(word)")
+            #expect(result.stdout.contains(word), "\(word)")
         }
     }
 }

@@ -40,9 +40,8 @@ struct Qiita: AsyncParsableCommand {
         // back when freed, so the peak stays that of one page however many are read.
         _ = qiita_set_mmap_threshold(1 << 20)
         let arguments = ArgumentRewriter.rewrite(Invocation.arguments)
-        // libcurl loads on the other core while the arguments are parsed and the client is set
-        // up, for every invocation that may send a request.
-        if mayUseNetwork(arguments) { CurlLibrary.preload() }
+        // Off the main thread from here (`run` is `@concurrent`): the pool's first thread must
+        // exist before libcurl starts loading, which stops thread creation until it is loaded.
         let status = await run(rewrittenArguments: arguments)
         terminate(status.rawValue)
     }
@@ -62,7 +61,11 @@ struct Qiita: AsyncParsableCommand {
     }
 
     /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
+    @concurrent
     private static func run(rewrittenArguments rewritten: [String]) async -> ExitStatus {
+        // libcurl loads on the other core while the arguments are parsed and the client is set
+        // up, for every invocation that may send a request.
+        if mayUseNetwork(rewritten) { CurlLibrary.preload() }
         do {
             var command = try parseAsRoot(rewritten)
             if var asyncCommand = command as? AsyncParsableCommand {

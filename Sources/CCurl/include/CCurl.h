@@ -21,6 +21,10 @@ int qiita_curl_load(void);
 /// Why qiita_curl_load failed, or NULL when it did not.
 const char *qiita_curl_load_error(void);
 /// Starts qiita_curl_load on a background thread and returns at once.
+///
+/// glibc's dlopen holds the lock that pthread_create needs for the new thread's TLS while it maps
+/// and relocates the ~30 libraries, so a thread created meanwhile waits for the load to end.
+/// Start the threads the work in parallel needs (Swift concurrency's first worker) before this.
 void qiita_curl_preload(void);
 
 typedef size_t (*qiita_curl_data_callback)(char *data, size_t size, size_t count, void *context);

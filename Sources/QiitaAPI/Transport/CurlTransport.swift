@@ -178,9 +178,10 @@ final class Transfer: @unchecked Sendable {
     let maximumBodySize: Int
     private let cancelled = Atomic<Bool>(false)
     // Written only by libcurl's callbacks, on the thread running the transfer.
-    private var body = Data()
+    private var body = ResponseBuffer()
     private var headers = HTTPHeaders()
     private var tooLarge = false
+    private var outOfMemory = false
 
     init(request: HTTPRequest, maximumBodySize: Int) {
         self.request = request
@@ -270,7 +271,7 @@ final class Transfer: @unchecked Sendable {
         }
         var status = 0
         _ = qiita_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return .success(HTTPResponse(status: status, headers: headers, body: body))
+        return .success(HTTPResponse(status: status, headers: headers, body: body.takeData()))
     }
 
     private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
@@ -279,7 +280,10 @@ final class Transfer: @unchecked Sendable {
             tooLarge = true
             return 0
         }
-        body.append(contentsOf: chunk)
+        guard body.append(chunk) else {
+            outOfMemory = true
+            return 0
+        }
         return chunk.count
     }
 
@@ -299,7 +303,7 @@ final class Transfer: @unchecked Sendable {
         // Reserve the body's size up front rather than growing it by copies (a page of items
         // with bodies is megabytes); a compressed body decodes larger and grows from there.
         if name.caseInsensitiveEquals("Content-Length"), let length = Int(value), length > 0 {
-            body.reserveCapacity(min(length, maximumBodySize))
+            body.reserve(min(length, maximumBodySize))
         }
     }
 
@@ -330,6 +334,8 @@ final class Transfer: @unchecked Sendable {
             return .responseTooLarge(limit: maximumBodySize)
         case CURLE_WRITE_ERROR where isCancelled:
             return .cancelled
+        case CURLE_WRITE_ERROR where outOfMemory:
+            return .other(code: Int(code.rawValue), message: "out of memory for a reply of \(body.count) bytes or more")
         default:
             return .other(code: Int(code.rawValue), message: detail)
         }

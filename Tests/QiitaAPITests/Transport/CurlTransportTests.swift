@@ -1,5 +1,5 @@
 import Foundation
-import QiitaAPI
+@testable import QiitaAPI
 import QiitaFake
 import Testing
 import TestSupport
@@ -32,6 +32,23 @@ import TestSupport
         #expect(response.headers["content-encoding"] == "gzip", "libcurl offered every decoder it has")
         #expect(try JSONSerialization.jsonObject(with: response.body) is [Any], "and decoded the body")
         #expect(response.headers["Rate-Remaining"].flatMap { Int($0) } != nil, "values without CR/LF")
+    }
+
+    /// Replies of a megabyte or more go into a mapping of their own: sized from `Content-Length`
+    /// when there is one, and grown from an ordinary buffer when there is none (gzip).
+    @Test func megabyteRepliesArriveWholeWithAndWithoutALength() async throws {
+        let server = try FakeServerHarness.start { $0.items = 120; $0.bodySize = 12_000 }
+        defer { server.stop() }
+        let url = server.baseURL + "/api/v2/items?per_page=100"
+        let plain = try await CurlTransport().send(HTTPRequest(method: .get, url: url))
+        let compressed = try await CurlTransport(compression: .always).send(HTTPRequest(method: .get, url: url))
+        #expect(plain.headers["content-length"].flatMap { Int($0) } == plain.body.count)
+        #expect(compressed.headers["content-encoding"] == "gzip")
+        #expect(plain.body.count > 2 * ResponseBuffer.mappingThreshold, "past the threshold and past one huge page")
+        #expect(ResponseBufferTests.firstDifference(plain.body, compressed.body) == nil)
+        let items = try #require(try JSONSerialization.jsonObject(with: plain.body) as? [[String: Any]])
+        #expect(items.count == 100)
+        #expect(items.last?["id"] as? String == server.corpus.publicItems[99].id)
     }
 
     @Test func asksLoopbackForNoCompressionByDefault() async throws {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import QiitaAPI
+
+/// The body buffer: whatever path the bytes take (ordinary buffer, mapping sized up front,
+/// mapping grown past its size), the body is the bytes appended, in order.
+@Suite struct ResponseBufferTests {
+    /// Deterministic bytes that differ from piece to piece, so a lost, repeated or reordered piece shows.
+    private static func bytes(count: Int, seed: UInt8) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed)) }
+    }
+
+    /// Where `data` first differs from `expected` (nil when equal): a readable failure, where
+    /// comparing megabytes with `==` would have the test library diff them.
+    static func firstDifference(_ data: Data, _ expected: some Collection<UInt8>) -> Int? {
+        if let index = zip(data, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            return index
+        }
+        return data.count == expected.count ? nil : min(data.count, expected.count)
+    }
+
+    private static func fill(_ buffer: inout ResponseBuffer, pieces: [[UInt8]]) -> Bool {
+        pieces.allSatisfy { piece in piece.withUnsafeBytes { buffer.append($0) } }
+    }
+
+    @Test(arguments: [
+        ("small, no length", 0, [1_000, 20_000, 5]),
+        ("crosses the threshold without a length", 0, [600_000, 600_000, 600_000, 1]),
+        ("sized from the length", 2_001_612, [131_072, 131_072, 1_739_468]),
+        ("more than the length said", 1_200_000, [1_000_000, 1_000_000, 2_500_000]),
+        ("an empty body with a length", 1_500_000, []),
+    ])
+    func theBodyIsTheBytesAppended(_ path: String, reserved: Int, sizes: [Int]) {
+        let pieces = sizes.enumerated().map { Self.bytes(count: $0.element, seed: UInt8($0.offset)) }
+        var buffer = ResponseBuffer()
+        if reserved > 0 { buffer.reserve(reserved) }
+        #expect(Self.fill(&buffer, pieces: pieces), "\(path)")
+        #expect(buffer.count == sizes.reduce(0, +), "\(path)")
+        let data = buffer.takeData()
+        #expect(Self.firstDifference(data, Array(pieces.joined())) == nil, "\(path)")
+        #expect(buffer.count == 0, "taking the data empties the buffer (\(path))")
+    }
+
+    @Test func theDataOutlivesTheBuffer() {
+        let piece = Self.bytes(count: 3 << 20, seed: 9)
+        let data: Data = {
+            var buffer = ResponseBuffer()
+            buffer.reserve(piece.count)
+            _ = piece.withUnsafeBytes { buffer.append($0) }
+            return buffer.takeData()
+        }()
+        #expect(Self.firstDifference(data, piece) == nil)
+    }
+}

@@ -98,6 +98,35 @@ read_requested_urls() {
     mapfile -t urls < <(sed -n 's/^\* GET \([^ ]*\) → 200.*/\1/p' "$tmp/trace")
 }
 
+# interleaved OUT ROUNDS RUNS COMMAND…: hyperfine ROUNDS times over the same commands, RUNS runs
+# each, the order reversed every other round; OUT gets a hyperfine-shaped export whose medians are
+# over every round's runs. This machine's load drifts over seconds, and one hyperfine run measures
+# each command in a stretch of time of its own, so a drift read as a difference between commands
+# (one page once came out 1.44× in a run where curl alone was 40 % slower than usual).
+interleaved() {
+    local out=$1 rounds=$2 runs=$3 round index
+    shift 3
+    local commands=("$@") exports=()
+    for ((round = 0; round < rounds; round++)); do
+        local order=()
+        for ((index = 0; index < ${#commands[@]}; index++)); do
+            if ((round % 2 == 0)); then order+=("${commands[index]}"); else order=("${commands[index]}" "${order[@]}"); fi
+        done
+        hyperfine -N --warmup 2 --runs "$runs" --style none --output=null --export-json "$tmp/round-$round.json" \
+            "${order[@]}" >/dev/null || return 1
+        exports+=("$tmp/round-$round.json")
+    done
+    python3 - "$out" "${exports[@]}" <<'POOL'
+import json, statistics, sys
+rounds = [json.load(open(path))["results"] for path in sys.argv[2:]]
+results = []
+for first in rounds[0]:
+    times = [t for results_of_round in rounds for r in results_of_round if r["command"] == first["command"] for t in r["times"]]
+    results.append({"command": first["command"], "median": statistics.median(times), "times": times})
+json.dump({"results": results}, open(sys.argv[1], "w"))
+POOL
+}
+
 # Median, in milliseconds, of benchmark `index` in a hyperfine JSON export.
 median_ms() { json_value "$1" "'%.1f' % (j['results'][$2]['median'] * 1000)"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
@@ -140,10 +169,10 @@ read_requested_urls items --base-url "$timing_url" --per-page 100 --json
 ((${#urls[@]} == 1)) || fail "qiita items --per-page 100 sent ${#urls[@]} requests, expected 1"
 page_url=${urls[0]}
 progress "measuring one page: qiita items --per-page 100 --json against curl -s $page_url"
-hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/items.json" \
+interleaved "$tmp/items.json" 6 20 \
     "$qiita items --base-url $timing_url --per-page 100 --json" \
     "curl -s $page_url" \
-    "curl -s --compressed $page_url" >/dev/null || fail "hyperfine failed: a measured command exited non-zero"
+    "curl -s --compressed $page_url" || fail "hyperfine failed: a measured command exited non-zero"
 items_qiita=$(median_ms "$tmp/items.json" 0)
 items_curl=$(median_ms "$tmp/items.json" 1)
 items_curl_gzip=$(median_ms "$tmp/items.json" 2)
@@ -169,9 +198,9 @@ read_requested_urls user "$user" --base-url "$timing_url" --limit 1000 --json id
 } >"$tmp/ten-curls.sh"
 chmod +x "$tmp/ten-curls.sh"
 progress "measuring ten pages: qiita user $user --limit 1000 --json id,title against ten curl -s processes"
-hyperfine -N --warmup 3 --min-runs 20 --style none --output=null --export-json "$tmp/user.json" \
+interleaved "$tmp/user.json" 4 6 \
     "$qiita user $user --base-url $timing_url --limit 1000 --json id,title" \
-    "$tmp/ten-curls.sh" >/dev/null || fail "hyperfine failed: a measured command exited non-zero"
+    "$tmp/ten-curls.sh" || fail "hyperfine failed: a measured command exited non-zero"
 user_qiita=$(median_ms "$tmp/user.json" 0)
 user_curl=$(median_ms "$tmp/user.json" 1)
 user_ratio=$(ratio "$user_qiita" "$user_curl")
@@ -213,12 +242,12 @@ judge flat "peak RSS grows with pages: $(mib "${rss[1000]}") MiB at 1,000 items,
 
 # --- Report --------------------------------------------------------------------------------------
 echo
-echo "1. One page of 100 items (~4 kB bodies; server warm; medians of hyperfine -N --warmup 3 --min-runs 20)"
+echo "1. One page of 100 items (~4 kB bodies; server warm; medians of 120 runs: 6 hyperfine -N rounds of 20, order alternating)"
 printf '   %-52s %8s ms\n' "qiita items --per-page 100 --json" "$items_qiita"
 printf '   %-52s %8s ms\n' "curl -s (same URL)" "$items_curl"
 printf '   %-52s %9s    %s\n' "ratio (target ≤ $ITEMS_RATIO_TARGET)" "${items_ratio}×" "${verdict[items]}"
 printf '   %-52s %8s ms\n' "for reference: curl -s --compressed (gzip; qiita asks for none on loopback)" "$items_curl_gzip"
-echo "2. Ten pages of 100 items by user $user ($user_count items; server warm)"
+echo "2. Ten pages of 100 items by user $user ($user_count items; server warm; medians of 24 runs: 4 rounds of 6, order alternating)"
 printf '   %-52s %8s ms\n' "qiita user $user --limit 1000 --json id,title" "$user_qiita"
 printf '   %-52s %8s ms\n' "ten curl -s processes, pages 1-10" "$user_curl"
 printf '   %-52s %9s    %s\n' "ratio (target < $USER_RATIO_TARGET)" "${user_ratio}×" "${verdict[user]}"

@@ -42,8 +42,9 @@ struct Qiita: AsyncParsableCommand {
         let arguments = ArgumentRewriter.rewrite(Invocation.arguments)
         // Off the main thread from here (`run` is `@concurrent`): the pool's first thread must
         // exist before libcurl starts loading, which stops thread creation until it is loaded.
-        let status = await run(rewrittenArguments: arguments)
-        terminate(status.rawValue)
+        // The process ends on that thread too: coming back to the main one would wait for it
+        // to be woken.
+        await runAndExit(rewrittenArguments: arguments)
     }
 
     /// Whether `arguments` (rewritten) may send a request: not for help, the version or a
@@ -60,8 +61,12 @@ struct Qiita: AsyncParsableCommand {
         return !offlineCommands.contains { $0 == command }
     }
 
-    /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
     @concurrent
+    private static func runAndExit(rewrittenArguments rewritten: [String]) async -> Never {
+        terminate(await run(rewrittenArguments: rewritten).rawValue)
+    }
+
+    /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
     private static func run(rewrittenArguments rewritten: [String]) async -> ExitStatus {
         // libcurl loads on the other core while the arguments are parsed and the client is set
         // up, for every invocation that may send a request.

@@ -15,7 +15,7 @@ final class JSONTape: Sendable {
         case null, boolean, number, string, array, object
     }
 
-    struct Node: Sendable {
+    struct Node: Sendable, Equatable {
         var kind: Kind
         /// The value of a boolean. Of an object's key, whether it has escapes; of any other
         /// string, whether it may have any (the bytes are looked at when it is converted, so
@@ -37,12 +37,21 @@ final class JSONTape: Sendable {
     /// Nesting deeper than this is refused: hostile input must not exhaust the stack.
     static let maximumDepth = 512
 
-    init(parsing data: Data) throws(JSONTapeError) {
+    convenience init(parsing data: Data) throws(JSONTapeError) {
         guard data.count < Int(Int32.max) else { throw .tooLarge }
+        try self.init(data: data) { parser throws(JSONTapeError) in try parser.parseDocument() }
+    }
+
+    /// A tape of `data` whose nodes `parse` appends to `parser`.
+    init(data: Data, nodes: [Node] = [], index: Int = 0, _ parse: (inout Parser) throws(JSONTapeError) -> Void)
+        throws(JSONTapeError)
+    {
+        var nodes = nodes
         let parsed = data.withUnsafeBytes { (raw) -> Result<[Node], JSONTapeError> in
-            var parser = Parser(bytes: raw.assumingMemoryBound(to: UInt8.self))
+            var parser = Parser(bytes: raw.assumingMemoryBound(to: UInt8.self), nodes: nodes, index: index)
+            nodes = []
             do throws(JSONTapeError) {
-                try parser.parseDocument()
+                try parse(&parser)
                 return .success(parser.nodes)
             } catch {
                 return .failure(error)
@@ -140,9 +149,13 @@ final class JSONTape: Sendable {
         var nodes: [Node] = []
         var index = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        /// A parser that goes on from `index`, after `nodes`. (The caller lets go of its reference
+        /// to `nodes` before parsing, so that appending does not copy them.)
+        init(bytes: UnsafeBufferPointer<UInt8>, nodes: [Node] = [], index: Int = 0) {
             self.bytes = bytes
-            nodes.reserveCapacity(256)
+            self.nodes = nodes
+            self.index = index
+            if nodes.isEmpty { self.nodes.reserveCapacity(256) }
         }
 
         mutating func parseDocument() throws(JSONTapeError) {
@@ -152,6 +165,14 @@ final class JSONTape: Sendable {
             skipWhitespace(buffer)
             guard index == buffer.count else { throw .unexpected(at: index) }
         }
+
+        mutating func skipWhitespace() { skipWhitespace(bytes) }
+
+        /// One value, its nodes appended; `depth` is its nesting (0 for the document itself).
+        mutating func parseValue(depth: Int) throws(JSONTapeError) { try parseValue(bytes, depth: depth) }
+
+        /// The byte at the current position, nil at the end.
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
         private mutating func skipWhitespace(_ buffer: UnsafeBufferPointer<UInt8>) {
             while index < buffer.count {

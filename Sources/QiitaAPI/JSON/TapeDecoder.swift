@@ -19,7 +19,12 @@ public enum APIDecoder {
 
     /// The same for a ``TapeReadable`` model, without `Decoder`'s containers.
     package static func read<Value: TapeReadable>(_ type: Value.Type, from data: Data) throws -> Value {
-        try Value(tape: TapeValue(tape: try tape(data), node: 0, codingPath: []))
+        try read(type, from: try tape(data))
+    }
+
+    /// The same from a document already parsed.
+    static func read<Value: TapeReadable>(_ type: Value.Type, from tape: JSONTape) throws -> Value {
+        try Value(tape: TapeValue(tape: tape, node: 0, codingPath: []))
     }
 
     private static func tape(_ data: Data) throws -> JSONTape {

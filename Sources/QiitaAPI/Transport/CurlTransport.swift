@@ -179,6 +179,8 @@ final class Transfer: @unchecked Sendable {
     private let cancelled = Atomic<Bool>(false)
     // Written only by libcurl's callbacks, on the thread running the transfer.
     private var body = ResponseBuffer()
+    /// The body parsed as it arrives, when it is a JSON array (a page of items).
+    private var tape = StreamingTape()
     private var headers = HTTPHeaders()
     private var tooLarge = false
     private var outOfMemory = false
@@ -271,7 +273,11 @@ final class Transfer: @unchecked Sendable {
         }
         var status = 0
         _ = qiita_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        return .success(HTTPResponse(status: status, headers: headers, body: body.takeData()))
+        let data = body.takeData()
+        // A body the streaming parse cannot finish (not JSON, or cut short) is left to the
+        // decoder, which parses it again and says what is wrong with it.
+        let parsed = (200..<300).contains(status) ? try? tape.finish(data) : nil
+        return .success(HTTPResponse(status: status, headers: headers, body: data, tape: parsed))
     }
 
     private func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Int {
@@ -284,6 +290,7 @@ final class Transfer: @unchecked Sendable {
             outOfMemory = true
             return 0
         }
+        body.withBytes { tape.advance(over: $0) }
         return chunk.count
     }
 

@@ -8,12 +8,34 @@ import Foundation
 public struct HTTPResponse: Sendable, Hashable {
     public var status: Int
     public var headers: HTTPHeaders
-    public var body: Data
+    public var body: Data {
+        didSet { tape = nil }
+    }
+    /// `body` parsed as JSON, when the transport did that while the bytes arrived (see
+    /// ``StreamingTape``); nil otherwise, and the decoder parses the body itself. Derived from
+    /// `body`, so not part of the response's value.
+    private(set) var tape: JSONTape?
 
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// A response whose body was parsed as it arrived.
+    init(status: Int, headers: HTTPHeaders, body: Data, tape: JSONTape?) {
+        self.init(status: status, headers: headers, body: body)
+        self.tape = tape
+    }
+
+    public static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
+        lhs.status == rhs.status && lhs.headers == rhs.headers && lhs.body == rhs.body
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(headers)
+        hasher.combine(body)
     }
 
     public var isSuccess: Bool { (200..<300).contains(status) }
@@ -28,7 +50,8 @@ public struct HTTPResponse: Sendable, Hashable {
 
     /// The same for the API's models, read straight off the tape.
     func decodeJSON<Value: TapeReadable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
-        try decodeJSON(subject: subject) { try APIDecoder.read(Value.self, from: $0) }
+        if let tape { return try decodeJSON(subject: subject) { _ in try APIDecoder.read(Value.self, from: tape) } }
+        return try decodeJSON(subject: subject) { try APIDecoder.read(Value.self, from: $0) }
     }
 
     private func decodeJSON<Value>(subject: String, _ decode: (Data) throws -> Value) throws(QiitaError) -> Value {

@@ -60,6 +60,14 @@ struct ResponseBuffer: ~Copyable {
         return appended
     }
 
+    /// The bytes so far, for the duration of `body`.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch mapping {
+        case .some(let mapped): mapped.withBytes(body)
+        case .none: small.withUnsafeBytes { body($0.assumingMemoryBound(to: UInt8.self)) }
+        }
+    }
+
     /// The body, leaving the buffer empty; a mapping is handed over to the `Data`, which unmaps
     /// it when freed.
     mutating func takeData() -> Data {
@@ -118,6 +126,10 @@ struct ResponseMapping: ~Copyable {
         (base + count).copyMemory(from: source, byteCount: chunk.count)
         count += chunk.count
         return true
+    }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count))
     }
 
     /// The bytes so far, without copying them: valid while `self` lives.

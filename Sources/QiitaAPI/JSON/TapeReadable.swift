@@ -132,18 +132,24 @@ extension JSONTape {
     func valueNode(ofField name: String, inObject object: Int) -> Int? {
         var name = name
         return name.withUTF8 { name in
-            var index = object + 1
-            for _ in 0..<Int(nodes[object].count) {
-                if nameMatches(at: index, name) { return index + 1 }
-                index = Int(nodes[index + 1].next)
+            withBytes { bytes in
+                nodes.withUnsafeBufferPointer { nodes in
+                    var index = object + 1
+                    for _ in 0..<Int(nodes[object].count) {
+                        if nameMatches(nodes[index], at: index, name, in: bytes) { return index + 1 }
+                        index = Int(nodes[index + 1].next)
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 
-    /// Whether key node `index` is exactly `name` (compared as bytes, without making a String).
-    private func nameMatches(at index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let node = nodes[index]
+    /// Whether key node `node` (at `index`) is exactly `name`: compared as bytes, lengths and
+    /// first bytes first, without making a String unless the key has escapes.
+    private func nameMatches(
+        _ node: Node, at index: Int, _ name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         if node.flag {
             guard let text = string(at: index) else { return false }
             return text.utf8.elementsEqual(name)
@@ -151,7 +157,8 @@ extension JSONTape {
         let length = Int(node.end - node.start)
         guard length == name.count else { return false }
         guard length > 0 else { return true }
-        return withBytes { memcmp($0.baseAddress! + Int(node.start), name.baseAddress!, length) == 0 }
+        let start = Int(node.start)
+        return bytes[start] == name[0] && memcmp(bytes.baseAddress! + start, name.baseAddress!, length) == 0
     }
 }
 

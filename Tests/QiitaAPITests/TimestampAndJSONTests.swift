@@ -70,6 +70,44 @@ import TestSupport
         #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
     }
 
+    /// Random strings of the characters that matter (controls, quotes, C1, separators, bidi
+    /// controls, their neighbours, wide and combining characters): escaped scalar by scalar as
+    /// the writer's rules say, and decoding back to the string.
+    @Test func randomStringsAreEscapedScalarByScalar() throws {
+        let alphabet: [Unicode.Scalar] = [
+            "a", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}",
+            "\u{A0}", "é", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}",
+            "\u{2069}", "\u{206A}", "\u{2010}", "日", "😀", "\u{301}",
+        ]
+        func reference(_ scalar: Unicode.Scalar) -> String {
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default:
+                let value = scalar.value
+                let escaped = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028
+                    || value == 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                guard escaped else { return String(scalar) }
+                let hex = String(value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        var generator = SeededGenerator(seed: 31)
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...24, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            let string = String(text)
+            var writer = JSONWriter(indent: nil)
+            writer.writeString(string)
+            let expected = "\"" + string.unicodeScalars.map(reference).joined() + "\""
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+            #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == string)
+        }
+    }
+
     @Test func fieldsResolvedOnceReadWhatTheirNamesRead() throws {
         let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
         let names = ["title", "user", "body", "id", "nonsense", "likes_count"]

@@ -88,7 +88,7 @@ public struct JSONWriter: Sendable {
         var index = 0
         while index < buffer.count {
             let byte = buffer[index]
-            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
+            if Self.plain[Int(byte)] {
                 index += 1
                 continue
             }
@@ -126,6 +126,13 @@ public struct JSONWriter: Sendable {
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The bytes written as they are without a second look: not a control character, quote,
+    /// backslash or DEL, nor the lead byte of a C1 control (C2) or of U+2028/2029 and the
+    /// bidirectional controls (E2). One load a byte instead of six comparisons.
+    private static let plain: [Bool] = (0...255).map { byte in
+        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2
+    }
 
     /// DEL, a C1 control (C2 80–9F), or U+2028/2029, U+202A–202E, U+2066–2069 at `index`.
     private static func escapedScalar(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (text: String, length: Int)? {

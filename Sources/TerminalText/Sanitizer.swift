@@ -114,11 +114,15 @@ public enum Sanitizer {
     }
 
     /// Skips a control string up to BEL, ESC \ or ST (U+009C, bytes C2 9C). Unterminated: only
-    /// the introducer, which ends at `introducerEnd`.
+    /// the introducer, which ends at `introducerEnd`. A string never reaches past its line: a
+    /// whole article is cleaned in one pass, and a stray introducer must not swallow the lines up
+    /// to the next escape (a code fence among them).
     private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, introducerEnd: Int) -> Int {
         var index = bodyStart
         while index < bytes.count {
             switch bytes[index] {
+            case 0x0A:
+                return introducerEnd
             case 0x07:
                 return index + 1
             case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:

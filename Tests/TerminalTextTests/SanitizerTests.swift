@@ -25,6 +25,13 @@ import TestSupport
         #expect(Sanitizer.text(input) == expected)
     }
 
+    /// A whole article is cleaned in one pass: a stray OSC introducer removes itself, not the
+    /// lines up to the next escape sequence.
+    @Test func aControlStringNeverReachesPastItsLine() {
+        let article = "title\u{1B}]0;x\n```swift\nlet a = 1\n```\n\u{1B}[31mred"
+        #expect(Sanitizer.text(article) == "title0;x\n```swift\nlet a = 1\n```\nred")
+    }
+
     @Test func lineFoldsNewlinesAndTabsToSpaces() {
         #expect(Sanitizer.line("a\nb\tc\r\nd") == "a b c d")
     }

@@ -65,6 +65,7 @@ enum ScalarSanitizerModel {
             switch scalars[index].value {
             case 0x07, 0x9C: return index + 1
             case 0x1B: return index + 1 < scalars.count && scalars[index + 1] == "\\" ? index + 2 : index
+            case 0x0A: return unterminated
             default: index += 1
             }
         }

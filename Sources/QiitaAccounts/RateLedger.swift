@@ -48,6 +48,11 @@ public struct RateLedger: Sendable {
         var limit: Int
         var remaining: Int
         var reset: Int
+
+        /// As the file holds it, with the names `Decodable` reads.
+        var json: JSONValue {
+            .object([JSONField("limit", .int(limit)), JSONField("remaining", .int(remaining)), JSONField("reset", .int(reset))])
+        }
     }
 
     /// The last budget recorded for `key`, if any. A reset more than a day ahead (a file
@@ -65,15 +70,7 @@ public struct RateLedger: Sendable {
         let horizon = Int(now.timeIntervalSince1970) - 86_400
         entries = entries.filter { $0.value.reset > horizon }
         var writer = JSONWriter(indent: nil)
-        writer.writeObject(
-            entries.sorted { $0.key < $1.key }.map { key, entry in
-                JSONField(
-                    key,
-                    .object([
-                        JSONField("limit", .int(entry.limit)), JSONField("remaining", .int(entry.remaining)),
-                        JSONField("reset", .int(entry.reset)),
-                    ]))
-            })
+        writer.writeObject(entries.sorted { $0.key < $1.key }.map { JSONField($0.key, $0.value.json) })
         try PrivateFile.write(writer.bytes, to: path, durable: false)
     }
 

@@ -40,7 +40,7 @@ struct Qiita: AsyncParsableCommand {
         // back when freed, so the peak stays that of one page however many are read.
         _ = qiita_set_mmap_threshold(1 << 20)
         let arguments = ArgumentRewriter.rewrite(Invocation.arguments)
-        // Off the main thread from here (`run` is `@concurrent`): the pool's first thread must
+        // Off the main thread from here (`runAndExit` is `@concurrent`): the pool's first thread must
         // exist before libcurl starts loading, which stops thread creation until it is loaded.
         // The process ends on that thread too: coming back to the main one would wait for it
         // to be woken.
@@ -121,13 +121,16 @@ struct Qiita: AsyncParsableCommand {
         }
     }
 
-    /// Ends the process with `status` once the rate ledger is written. C's stdio buffers are
+    /// Ends the process with `status` once the rate ledger is written. The output buffers are
     /// flushed and the terminal given back (the reader has done that already), but `exit` is not
     /// called: it would wait for libcurl if that is still loading in the background (`--version`
     /// and usage errors finish first), and there is nothing else for it to do.
     private static func terminate(_ status: Int32) -> Never {
         RateRecorder.finishWrites()
         TTY.restoreBeforeExit()
+        // What a command left in qiita's own buffers (each flushes its output already), then C's.
+        try? StandardStream.output.flush()
+        try? StandardStream.error.flush()
         fflush(nil)
         _exit(status)
     }

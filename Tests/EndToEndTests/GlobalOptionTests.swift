@@ -34,6 +34,43 @@ import TestSupport
         #expect(result.stderr.contains("* GET \(server.baseURL)/api/v2/items"), "\(result.stderr)")
     }
 
+    /// Every option that all request commands share (read from the command definitions, so a
+    /// new global option is included) is accepted before the command's name: the arguments reach
+    /// `items`' own validation instead of failing as unknown.
+    @Test func everySharedOptionMayComeBeforeTheCommand() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let cli = QiitaCLI(server: server)
+        let dump = cli.run(["--experimental-dump-help"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let subcommands = try #require((root["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
+        func options(of name: String) throws -> [String: String] {
+            let command = try #require(subcommands.first { $0["commandName"] as? String == name }, "\(name)")
+            var found: [String: String] = [:]
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for spelling in argument["names"] as? [[String: Any]] ?? [] where spelling["kind"] as? String == "long" {
+                    found["--" + (spelling["name"] as? String ?? "")] = argument["kind"] as? String
+                }
+            }
+            return found
+        }
+        var shared = try options(of: "items")
+        for name in ["tag", "user", "item", "comments", "stocks", "stock"] {
+            let theirs = try options(of: name)
+            shared = shared.filter { theirs[$0.key] != nil }
+        }
+        shared["--help"] = nil
+        shared["--version"] = nil
+        let values = ["--base-url": server.baseURL, "--team": "someteam", "--timeout": "5", "--color": "never"]
+        #expect(shared.count >= 6, "\(shared)")
+        for (option, kind) in shared.sorted(by: { $0.key < $1.key }) {
+            var arguments = [option]
+            if kind == "option" { arguments.append(try #require(values[option], "a value to try \(option) with")) }
+            let result = cli.run(arguments + ["items", "--per-page", "0"])
+            #expect(result.stderr.contains("--per-page must be between 1 and 100"), "\(option): \(result.summary)")
+        }
+    }
+
     @Test func anOptionAfterTheCommandWinsOverTheSameOneBeforeIt() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

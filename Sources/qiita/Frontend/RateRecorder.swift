@@ -64,13 +64,13 @@ private final class LedgerWriter: Sendable {
     private let pending = Mutex(Pending())
 
     func submit(_ rate: RateLimit, for key: RateLedger.Key, to ledger: RateLedger) {
-        let startsAWrite = pending.withLock { pending in
-            guard !pending.finished else { return false }
-            // A write already queued will take this figure with the others.
-            defer { pending.figures[key] = (rate, ledger) }
-            return pending.figures.isEmpty
+        pending.withLock { pending in
+            guard !pending.finished else { return }
+            // A write already queued will take this figure with the others. One is queued under
+            // the lock, so `finish()` either refuses the figure or waits for its write.
+            if pending.figures.isEmpty { queue.async(group: writes) { self.writePending() } }
+            pending.figures[key] = (rate, ledger)
         }
-        if startsAWrite { queue.async(group: writes) { self.writePending() } }
     }
 
     func finish() {

@@ -9,6 +9,9 @@ final class StandardStream: Sendable {
     /// Whether this stream is a terminal.
     let isTerminal: Bool
     private let buffer = Mutex<[UInt8]>([])
+    /// Held while a flush takes the buffer and writes it, so flushes from different threads
+    /// reach the descriptor in the order they took their bytes.
+    private let writing = Mutex(())
     private static let capacity = 1 << 16
 
     init(descriptor: Int32) {
@@ -27,23 +30,25 @@ final class StandardStream: Sendable {
         try append(bytes)
     }
 
-    /// Writes a line (adds the newline).
+    /// Writes a line (adds the newline): whole, even when other threads write lines too.
     func line(_ text: String = "") throws(OutputClosed) {
-        try append(text.utf8)
-        try append(CollectionOfOne(10))
+        try append(text.utf8, newline: true)
     }
 
     func flush() throws(OutputClosed) {
-        let pending = buffer.withLock { buffer in
-            defer { buffer.removeAll(keepingCapacity: true) }
-            return buffer
+        try writing.withLock { _ throws(OutputClosed) in
+            let pending = buffer.withLock { buffer in
+                defer { buffer.removeAll(keepingCapacity: true) }
+                return buffer
+            }
+            try writeAll(pending)
         }
-        try writeAll(pending)
     }
 
-    private func append(_ bytes: some Sequence<UInt8>) throws(OutputClosed) {
+    private func append(_ bytes: some Sequence<UInt8>, newline: Bool = false) throws(OutputClosed) {
         let full = buffer.withLock { buffer in
             buffer.append(contentsOf: bytes)
+            if newline { buffer.append(10) }
             return buffer.count >= Self.capacity
         }
         if full { try flush() }

@@ -9,8 +9,8 @@ struct ViewOptions: ParsableArguments {
     var noPager = false
 
     func validate() throws {
-        if let width, !(1...1000).contains(width) {
-            throw ValidationError("--width must be between 1 and 1000, not \(width)")
+        if let width, !(1...Console.widestLayout).contains(width) {
+            throw ValidationError("--width must be between 1 and \(Console.widestLayout), not \(width)")
         }
     }
 

@@ -62,7 +62,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
             let page = "\(context.host.baseURL)/settings/tokens/new?read_qiita=1&write_qiita=1&description=qiita"
             context.console.notice("create a token with read_qiita and write_qiita at \(page)")
             _ = BrowserLauncher(environment: context.console.environment).openDetached(page)
-            token = try SecretPrompt.read(prompt: "Paste the token: ").trimmingSpaces()
+            token = try SecretPrompt.read(prompt: "Paste the token: ").trimmingWhitespace()
             method = "token"
         }
         guard !token.isEmpty else { throw CommandFailure.usage("no token given") }

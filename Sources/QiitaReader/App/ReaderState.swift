@@ -375,6 +375,8 @@ package struct ReaderState: Sendable {
         let host = host
         update(entry) {
             $0.modifyDocument { document in
+            // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
+            guard document.presenter.state.isLoading else { return }
             document.renderer = renderer
             document.title = title
             document.articleID = articleID

@@ -25,13 +25,14 @@ package struct ScreenLoader: Sendable {
                             page: page, nextPage: result.nextPage, totalCount: result.totalCount,
                             reachedCeiling: result.isAtPageCeiling)),
                 ]
-            case .article(let request):
+            case .article(let itemID, let request):
+                // The stock state is asked for at the same time, not after the article.
+                async let stocked = client.stockState(of: itemID)
                 let reply = try await client.send(request)
                 let item = reply.value
                 let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
-                let stocked = await client.stockState(of: item.id)
                 return rate(reply.rateLimit) + [
-                    .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: stocked)
+                    .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: await stocked)
                 ]
             case .comments(let itemID, let request):
                 let (comments, lastRate) = try await client.comments(request, maximumPages: maximumCommentPages)

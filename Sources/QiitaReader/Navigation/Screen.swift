@@ -23,7 +23,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// article's comments, laid out as lines.
     package enum Source: Hashable, Sendable {
         case items(AnyRequest<[ItemSummary]>)
-        case article(AnyRequest<Item>)
+        case article(itemID: String, AnyRequest<Item>)
         case comments(itemID: String, AnyRequest<[QiitaAPI.Comment]>)
 
         package var isPaged: Bool {
@@ -46,7 +46,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .tag(let name): return .items(TagItemsRequest(tagID: name, paging: paging).summaries())
         case .user(let id): return .items(UserItemsRequest(userID: id, paging: paging).summaries())
         case .myItems: return .items(AuthenticatedUserItemsRequest(paging: paging).summaries())
-        case .item(let id): return .article(ItemRequest(itemID: id).eraseToAnyRequest())
+        case .item(let id): return .article(itemID: id, ItemRequest(itemID: id).eraseToAnyRequest())
         case .comments(let id):
             // Comments are read whole: Qiita's largest pages.
             return .comments(itemID: id, ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())

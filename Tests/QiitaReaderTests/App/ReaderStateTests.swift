@@ -34,8 +34,7 @@ import TestSupport
             switch source {
             case .items:
                 _ = send(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: page, nextPage: nil, totalCount: items.count)))
-            case .article(let request):
-                let id = String(request.path.split(separator: "/").last!)
+            case .article(let id, _):
                 let item = ModelFactory.item(id: id, title: "Article \(id)", userID: author, tags: ["Swift", "iOS"],
                                              body: "See [the docs](https://example.com) and [another](https://qiita.com/bob/items/bbbbbbbbbbbbbbbbbbbb).")
                 _ = send(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: ArticleHeader(item: item), body: item.body), stocked: nil))
@@ -84,6 +83,21 @@ import TestSupport
         let again = press(.character("L"))
         #expect(again.count == 1)
         if case .load(let reloaded, _, _)? = again.first { #expect(reloaded == entry) }
+    }
+
+    @Test mutating func anArticleArrivingAfterItsLoadWasAbandonedIsDropped() {
+        complete(state.begin(), items: Self.feedItems)
+        let opening = press(.enter)
+        _ = press(.character("H"))
+        complete(opening, items: [])  // already on its way when the load was cancelled
+        let again = press(.character("L"))
+        #expect(again.count == 1, "the article is loaded again")
+        guard case .document(let document) = state.history.current.content else { Issue.record("not a document"); return }
+        #expect(document.title == nil, "the stale article is not installed")
+        #expect(document.presenter.state.isLoading, "the new load is still shown as under way")
+        complete(again, items: [])
+        guard case .document(let loaded) = state.history.current.content else { Issue.record("not a document"); return }
+        #expect(loaded.title == "Article \(Self.feedItems[0].id)")
     }
 
     @Test mutating func aFailedLoadIsShownAndRetriedWithR() {

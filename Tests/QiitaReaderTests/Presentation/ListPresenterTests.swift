@@ -148,7 +148,7 @@ import TestSupport
 
     @Test func previousPageInADocumentGoesBackAScreen() {
         var presenter = ListPresenter<DocumentLine>(
-            source: .article(AnyRequest(ItemRequest(itemID: "x"))), mode: .scrolling, perPage: 1, routing: DocumentRouting(),
+            source: .article(itemID: "x", AnyRequest(ItemRequest(itemID: "x"))), mode: .scrolling, perPage: 1, routing: DocumentRouting(),
             row: { line, _ in line.line })
         presenter.replaceDocument((0..<100).map { DocumentLine(StyledLine("line \($0)")) }, viewportRows: 10)
         _ = presenter.handle(.nextPage, viewportRows: 10, canPrefetch: false)

@@ -43,10 +43,9 @@ final class JSONTape: Sendable {
     }
 
     /// A tape of `data` whose nodes `parse` appends to `parser`.
-    init(data: Data, nodes: [Node] = [], index: Int = 0, _ parse: (inout Parser) throws(JSONTapeError) -> Void)
+    init(data: Data, nodes: consuming [Node] = [], index: Int = 0, _ parse: (inout Parser) throws(JSONTapeError) -> Void)
         throws(JSONTapeError)
     {
-        var nodes = nodes
         let parsed = data.withUnsafeBytes { (raw) -> Result<[Node], JSONTapeError> in
             var parser = Parser(bytes: raw.assumingMemoryBound(to: UInt8.self), nodes: nodes, index: index)
             nodes = []

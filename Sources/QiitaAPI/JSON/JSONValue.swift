@@ -86,18 +86,9 @@ extension JSONValue: TapeReadable {
         case .array:
             self = .array(try [JSONValue](tape: value))
         case .object:
-            var names: [(name: String, node: Int)] = []
-            var index = value.node + 1
-            for _ in 0..<Int(tape.nodes[value.node].count) {
-                // The first field of a name counts; a name that is not valid UTF-8 is skipped.
-                if let name = tape.string(at: index), !names.contains(where: { $0.name == name }) {
-                    names.append((name, index + 1))
-                }
-                index = Int(tape.nodes[index + 1].next)
-            }
             let path = value.codingPath
             self = .object(
-                try names.sorted { $0.name < $1.name }.map { field in
+                try tape.firstFields(ofObject: value.node).sorted { $0.name < $1.name }.map { field in
                     let key = AnyKey(stringValue: field.name)
                     return JSONField(field.name, try JSONValue(tape: TapeValue(tape: tape, node: field.node, containerPath: path, key: key)))
                 })

@@ -35,8 +35,8 @@ struct StreamingTape {
     /// New bytes to wait for after such a try.
     private let retryDistance: Int
 
-    /// `retryDistance`: by default about an item and a half of a page with bodies (libcurl hands
-    /// over 16 kB at a time).
+    /// `retryDistance`: by default about an item and a half of a page with bodies (libcurl's write
+    /// callback gets 16 kB at a time).
     init(retryDistance: Int = 32 * 1024) {
         self.retryDistance = retryDistance
     }
@@ -82,7 +82,9 @@ struct StreamingTape {
             guard parsed else {
                 parser.nodes.removeSubrange(kept...)
                 parser.index = index
-                retryAt = bytes.count + retryDistance
+                // Waiting longer for longer elements keeps the tries of one from costing more than
+                // a few parses of it.
+                retryAt = bytes.count + max(retryDistance, bytes.count - index)
                 return
             }
             count += 1
@@ -97,14 +99,18 @@ struct StreamingTape {
         }
     }
 
-    /// The tape of the whole body `data`: the bytes ``advance(over:)`` saw, and the rest.
-    consuming func finish(_ data: Data) throws(JSONTapeError) -> JSONTape {
+    /// The tape of the whole body `data` (the bytes ``advance(over:)`` saw, and the rest), or nil
+    /// when the body is no array: that one the decoder parses, if it wants a tape at all.
+    mutating func finish(_ data: Data) throws(JSONTapeError) -> JSONTape? {
         switch phase {
         case .start, .whole:
-            return try JSONTape(parsing: data)
+            return nil
         case .element, .close:
             guard data.count < Int(Int32.max) else { throw .tooLarge }
-            return try JSONTape(data: data, nodes: nodes, index: index) { parser throws(JSONTapeError) in
+            // Handed over, not shared: the parser appends to the nodes without copying them.
+            let parsed = nodes
+            nodes = []
+            return try JSONTape(data: data, nodes: parsed, index: index) { parser throws(JSONTapeError) in
                 try finishArray(&parser)
             }
         }

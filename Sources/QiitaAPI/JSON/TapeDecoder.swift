@@ -173,16 +173,7 @@ private struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Each name once (its value is the first field of that name's, as ``valueNode(_:)`` finds).
     var allKeys: [Key] {
-        var keys: [Key] = []
-        var names: Set<String> = []
-        var index = node + 1
-        for _ in 0..<Int(tape.nodes[node].count) {
-            if let name = tape.string(at: index), names.insert(name).inserted, let key = Key(stringValue: name) {
-                keys.append(key)
-            }
-            index = Int(tape.nodes[index + 1].next)
-        }
-        return keys
+        tape.firstFields(ofObject: node).compactMap { Key(stringValue: $0.name) }
     }
 
     func contains(_ key: Key) -> Bool { valueNode(key) != nil }

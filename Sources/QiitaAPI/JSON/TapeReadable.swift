@@ -145,6 +145,20 @@ extension JSONTape {
         }
     }
 
+    /// Each field name of object `object` once, in order, with the node of its value: the first
+    /// field of a name counts (as ``valueNode(ofField:inObject:)`` finds it), and a name that is
+    /// not valid UTF-8 is skipped. Linear in the fields, however many a hostile reply sends.
+    func firstFields(ofObject object: Int) -> [(name: String, node: Int)] {
+        var fields: [(name: String, node: Int)] = []
+        var seen: Set<String> = []
+        var index = object + 1
+        for _ in 0..<Int(nodes[object].count) {
+            if let name = string(at: index), seen.insert(name).inserted { fields.append((name, index + 1)) }
+            index = Int(nodes[index + 1].next)
+        }
+        return fields
+    }
+
     /// Whether key node `node` (at `index`) is exactly `name`: compared as bytes, lengths and
     /// first bytes first, without making a String unless the key has escapes.
     private func nameMatches(

@@ -179,8 +179,9 @@ final class Transfer: @unchecked Sendable {
     private let cancelled = Atomic<Bool>(false)
     // Written only by libcurl's callbacks, on the thread running the transfer.
     private var body = ResponseBuffer()
-    /// The body parsed as it arrives, when it is a JSON array (a page of items).
+    /// The body parsed as it arrives, when it is a JSON array (a page of items) in a 2xx reply.
     private var tape = StreamingTape()
+    private var parsesBody = false
     private var headers = HTTPHeaders()
     private var tooLarge = false
     private var outOfMemory = false
@@ -276,7 +277,7 @@ final class Transfer: @unchecked Sendable {
         let data = body.takeData()
         // A body the streaming parse cannot finish (not JSON, or cut short) is left to the
         // decoder, which parses it again and says what is wrong with it.
-        let parsed = (200..<300).contains(status) ? try? tape.finish(data) : nil
+        let parsed = parsesBody ? (try? tape.finish(data)) ?? nil : nil
         return .success(HTTPResponse(status: status, headers: headers, body: data, tape: parsed))
     }
 
@@ -290,7 +291,7 @@ final class Transfer: @unchecked Sendable {
             outOfMemory = true
             return 0
         }
-        body.withBytes { tape.advance(over: $0) }
+        if parsesBody { body.withBytes { tape.advance(over: $0) } }
         return chunk.count
     }
 
@@ -301,6 +302,8 @@ final class Transfer: @unchecked Sendable {
         let line = String(decoding: UnsafeRawBufferPointer(rebasing: chunk[..<end]), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
+            let status = line.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
+            parsesBody = status.map { (200..<300).contains($0) } ?? false
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }

@@ -45,7 +45,7 @@ import TestSupport
         #expect(plain.headers["content-length"].flatMap { Int($0) } == plain.body.count)
         #expect(compressed.headers["content-encoding"] == "gzip")
         #expect(plain.body.count > 2 * ResponseBuffer.mappingThreshold, "past the threshold and past one huge page")
-        #expect(ResponseBufferTests.firstDifference(plain.body, compressed.body) == nil)
+        #expect(firstDifference(plain.body, compressed.body) == nil)
         let items = try #require(try JSONSerialization.jsonObject(with: plain.body) as? [[String: Any]])
         #expect(items.count == 100)
         #expect(items.last?["id"] as? String == server.corpus.publicItems[99].id)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import QiitaAPI
 
@@ -9,15 +10,6 @@ import Testing
     /// Deterministic bytes that differ from piece to piece, so a lost, repeated or reordered piece shows.
     private static func bytes(count: Int, seed: UInt8) -> [UInt8] {
         (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ Int(seed)) }
-    }
-
-    /// Where `data` first differs from `expected` (nil when equal): a readable failure, where
-    /// comparing megabytes with `==` would have the test library diff them.
-    static func firstDifference(_ data: Data, _ expected: some Collection<UInt8>) -> Int? {
-        if let index = zip(data, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            return index
-        }
-        return data.count == expected.count ? nil : min(data.count, expected.count)
     }
 
     private static func fill(_ buffer: inout ResponseBuffer, pieces: [[UInt8]]) -> Bool {
@@ -38,7 +30,7 @@ import Testing
         #expect(Self.fill(&buffer, pieces: pieces), "\(path)")
         #expect(buffer.count == sizes.reduce(0, +), "\(path)")
         let data = buffer.takeData()
-        #expect(Self.firstDifference(data, Array(pieces.joined())) == nil, "\(path)")
+        #expect(firstDifference(data, Array(pieces.joined())) == nil, "\(path)")
         #expect(buffer.count == 0, "taking the data empties the buffer (\(path))")
     }
 
@@ -50,6 +42,6 @@ import Testing
             _ = piece.withUnsafeBytes { buffer.append($0) }
             return buffer.takeData()
         }()
-        #expect(Self.firstDifference(data, piece) == nil)
+        #expect(firstDifference(data, piece) == nil)
     }
 }

@@ -18,6 +18,8 @@ set -Eeuo pipefail
 readonly ITEMS_RATIO_TARGET=1.5          # qiita's median ≤ this × curl's
 readonly USER_RATIO_TARGET=1.0           # qiita's median < this × the curl loop's
 readonly RSS_TARGET_KIB=$((64 * 1024))   # peak RSS at 10,000 items
+# Hyperfine rounds and runs a round for the two time comparisons.
+readonly ITEMS_ROUNDS=6 ITEMS_RUNS=20 USER_ROUNDS=4 USER_RUNS=6
 # "Flat": the 10,000-item peak may exceed the 1,000-item peak (ten pages, so one page's working
 # set is already in it) by this much; a page of 100 large bodies alone is ~8.5 MB of JSON.
 readonly RSS_FLAT_TOLERANCE_PERCENT=15
@@ -98,12 +100,14 @@ read_requested_urls() {
     mapfile -t urls < <(sed -n 's/^\* GET \([^ ]*\) → 200.*/\1/p' "$tmp/trace")
 }
 
-# interleaved OUT ROUNDS RUNS COMMAND…: hyperfine ROUNDS times over the same commands, RUNS runs
-# each, the order reversed every other round; OUT gets a hyperfine-shaped export whose medians are
-# over every round's runs. This machine's load drifts over seconds, and one hyperfine run measures
-# each command in a stretch of time of its own, so a drift read as a difference between commands
-# (one page once came out 1.44× in a run where curl alone was 40 % slower than usual).
-interleaved() {
+# alternating_rounds OUT ROUNDS RUNS COMMAND…: hyperfine ROUNDS times over the same commands, RUNS
+# runs each, the order reversed every other round; OUT gets a hyperfine-shaped export whose
+# medians are over every round's runs. This machine's load drifts over seconds, and one hyperfine
+# run measures each command in a stretch of time of its own, so a drift read as a difference
+# between commands (one page once came out 1.44× in a run where curl alone was 40 % slower than
+# usual). Each round still runs one command's RUNS in a row: shorter stretches, not none.
+# (bench/interleaved.py runs every command once per round, for A/B comparisons by hand.)
+alternating_rounds() {
     local out=$1 rounds=$2 runs=$3 round index
     shift 3
     local commands=("$@") exports=()
@@ -169,7 +173,7 @@ read_requested_urls items --base-url "$timing_url" --per-page 100 --json
 ((${#urls[@]} == 1)) || fail "qiita items --per-page 100 sent ${#urls[@]} requests, expected 1"
 page_url=${urls[0]}
 progress "measuring one page: qiita items --per-page 100 --json against curl -s $page_url"
-interleaved "$tmp/items.json" 6 20 \
+alternating_rounds "$tmp/items.json" "$ITEMS_ROUNDS" "$ITEMS_RUNS" \
     "$qiita items --base-url $timing_url --per-page 100 --json" \
     "curl -s $page_url" \
     "curl -s --compressed $page_url" || fail "hyperfine failed: a measured command exited non-zero"
@@ -198,7 +202,7 @@ read_requested_urls user "$user" --base-url "$timing_url" --limit 1000 --json id
 } >"$tmp/ten-curls.sh"
 chmod +x "$tmp/ten-curls.sh"
 progress "measuring ten pages: qiita user $user --limit 1000 --json id,title against ten curl -s processes"
-interleaved "$tmp/user.json" 4 6 \
+alternating_rounds "$tmp/user.json" "$USER_ROUNDS" "$USER_RUNS" \
     "$qiita user $user --base-url $timing_url --limit 1000 --json id,title" \
     "$tmp/ten-curls.sh" || fail "hyperfine failed: a measured command exited non-zero"
 user_qiita=$(median_ms "$tmp/user.json" 0)
@@ -242,12 +246,12 @@ judge flat "peak RSS grows with pages: $(mib "${rss[1000]}") MiB at 1,000 items,
 
 # --- Report --------------------------------------------------------------------------------------
 echo
-echo "1. One page of 100 items (~4 kB bodies; server warm; medians of 120 runs: 6 hyperfine -N rounds of 20, order alternating)"
+echo "1. One page of 100 items (~4 kB bodies; server warm; medians of $((ITEMS_ROUNDS * ITEMS_RUNS)) runs: $ITEMS_ROUNDS hyperfine -N rounds of $ITEMS_RUNS, order alternating)"
 printf '   %-52s %8s ms\n' "qiita items --per-page 100 --json" "$items_qiita"
 printf '   %-52s %8s ms\n' "curl -s (same URL)" "$items_curl"
 printf '   %-52s %9s    %s\n' "ratio (target ≤ $ITEMS_RATIO_TARGET)" "${items_ratio}×" "${verdict[items]}"
 printf '   %-52s %8s ms\n' "for reference: curl -s --compressed (gzip; qiita asks for none on loopback)" "$items_curl_gzip"
-echo "2. Ten pages of 100 items by user $user ($user_count items; server warm; medians of 24 runs: 4 rounds of 6, order alternating)"
+echo "2. Ten pages of 100 items by user $user ($user_count items; server warm; medians of $((USER_ROUNDS * USER_RUNS)) runs: $USER_ROUNDS rounds of $USER_RUNS, order alternating)"
 printf '   %-52s %8s ms\n' "qiita user $user --limit 1000 --json id,title" "$user_qiita"
 printf '   %-52s %8s ms\n' "ten curl -s processes, pages 1-10" "$user_curl"
 printf '   %-52s %9s    %s\n' "ratio (target < $USER_RATIO_TARGET)" "${user_ratio}×" "${verdict[user]}"

@@ -1,7 +1,7 @@
 // libcurl for Swift: typed wrappers for its variadic entry points, which Swift cannot call, over
 // a library loaded at run time.
 //
-// libcurl and the ~30 libraries it needs (TLS, HTTP/2, IDN, GSSAPI, LDAP…) take about 4 ms to
+// libcurl and the ~30 libraries it needs (TLS, HTTP/2, IDN, GSSAPI, LDAP…) take 5–7 ms to
 // load and relocate: as much as everything else a listing does before its request. Loaded with
 // dlopen rather than at exec, that work can run on another core while the arguments are parsed
 // (qiita_curl_preload). Call qiita_curl_load before any other function here; it loads the

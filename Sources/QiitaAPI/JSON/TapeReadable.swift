@@ -48,8 +48,8 @@ public struct TapeValue {
 /// for them, and tests hold both to the same results); this path skips `Decoder`'s generic
 /// containers and the type metadata they instantiate on first use.
 ///
-/// Public because ``Request``'s default `decode(_:)` for such responses is public; conforming
-/// from outside the package is not possible (``TapeValue`` exposes nothing).
+/// Public because ``Request``'s default `decode(_:)` for such responses is public. A type outside
+/// the package can conform but cannot read anything: ``TapeValue`` exposes nothing.
 ///
 /// A conformance reads fields in the order its `CodingKeys` declare them, as the synthesized
 /// `init(from:)` does, so that a malformed reply fails at the same field with the same

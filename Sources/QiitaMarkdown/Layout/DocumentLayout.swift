@@ -78,11 +78,13 @@ struct DocumentLayout {
             return [StyledLine(String(repeated: "─", count: max(1, width)), style: theme.rule)]
         case .html(let html):
             // Shown as written, but a tab would move the cursor an unknown distance.
+            let tabs = TabStops(width: options.tabWidth)
+            narrowest.note(width)
             return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 var column = 0
-                let text = TabStops(width: options.tabWidth).expand(String(line), column: &column)
-                narrowest.note(width)
-                return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width)
+                let text = tabs.expand(String(line), column: &column)
+                // `column` is the expanded line's display width: no need to measure it again.
+                return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width, knownWidth: column)
             }
         case .embed(let embed):
             var breaker = self.breaker(width: width)

@@ -90,8 +90,9 @@ package final class Reader: Sendable {
                     JobControl.stopUntilContinued()
                     try terminal.enterFullScreen()
                     renderer.invalidate()
-                    // The window may have changed size while the reader was stopped.
-                    inbox.yield([.resize(terminal.size)])
+                    // The window may have changed size while the reader was stopped: taken in this
+                    // batch, so its one repaint is at the new size.
+                    try perform(state.handle(.resize(terminal.size), now: Date()))
                 }
             }
         }

@@ -226,14 +226,13 @@ package struct ReaderState: Sendable {
             notice = "stocking needs a token: run `qiita auth login`"
             return []
         }
-        guard case .document(var document) = history.current.content, let articleID = document.articleID else {
+        guard case .document(let document) = history.current.content, let articleID = document.articleID else {
             notice = "open an article to stock it"
             return []
         }
         guard !document.isChangingStock else { return [] }
         let target = !(document.stocked ?? false)
-        document.isChangingStock = true
-        history.updateCurrent { $0.content = .document(document) }
+        history.updateCurrent { $0.content.modifyDocument { $0.isChangingStock = true } }
         return [.setStock(entry: history.current.id, itemID: articleID, stocked: target)]
     }
 

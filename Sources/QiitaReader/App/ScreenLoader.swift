@@ -6,8 +6,6 @@ import QiitaMarkdown
 /// state's job, since it happens again on every resize.
 package struct ScreenLoader: Sendable {
     package let client: QiitaClient
-    /// Comments are read whole, up to this many pages.
-    package var maximumCommentPages = 10
 
     package init(client: QiitaClient) {
         self.client = client
@@ -35,7 +33,7 @@ package struct ScreenLoader: Sendable {
                     .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: await stocked)
                 ]
             case .comments(let itemID, let request):
-                let (comments, lastRate) = try await client.comments(request, maximumPages: maximumCommentPages)
+                let (comments, lastRate) = try await client.comments(request)
                 let renderer = ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
                 return rate(lastRate) + [
                     .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)

@@ -119,10 +119,16 @@ import TestSupport
         #expect(status.stderr.contains("chmod 600"))
         #expect(status.stderr.split(separator: "\n").count == 1)
         // Commands that send nothing never read the file, so it does not stop them.
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
         var browsing = setup.runner
-        browsing.environment["BROWSER"] = "true"
-        let web = browsing.run(["item", setup.server.corpus.publicItems[0].id, "--web"])
+        browsing.environment["BROWSER"] = try scratch.recordingBrowser()
+        let item = setup.server.corpus.publicItems[0].id
+        let before = setup.server.stats.totalRequests
+        let web = browsing.run(["item", item, "--web"])
         #expect(web.status == 0, "\(web.summary)")
+        #expect(scratch.read("browser.txt")?.contains("/items/\(item)") == true, "the browser got the article")
+        #expect(setup.server.stats.totalRequests == before)
         let render = browsing.run(["render", "-"], input: "# draft\n")
         #expect(render.status == 0, "\(render.summary)")
     }

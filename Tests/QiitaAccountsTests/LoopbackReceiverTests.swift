@@ -3,6 +3,7 @@ import Glibc
 import QiitaAPI
 import QiitaAccounts
 import Testing
+import TestSupport
 
 @Suite struct LoopbackReceiverTests {
     /// Sends one raw HTTP request to 127.0.0.1:port and returns the reply.
@@ -35,38 +36,22 @@ import Testing
         let port = receiver.port
         // The browser runs on a thread of its own, as a real one would be another process (not
         // a task: with other tests blocking the cooperative threads, it might not start in time).
-        let pages = BrowserPages()
-        let browsing = DispatchGroup()
-        DispatchQueue(label: "browser").async(group: browsing) {
-            pages.set([
+        let browser = ThreadWork("browser") {
+            [
                 self.get("/favicon.ico", port: port), self.get("/callback?code=evil&state=forged", port: port),
                 self.get("/callback?error=access_denied", port: port), self.get("/callback?code=abc%2Bdef&state=s1", port: port),
-            ])
+            ]
         }
-        let ignored = IgnoredCallbacks()
+        let ignored = Collected<LoopbackReceiver.Callback>()
         let callback = try await receiver.callback(timeoutSeconds: 30, expectedState: "s1") { ignored.append($0) }
-        await withCheckedContinuation { continuation in browsing.notify(queue: .global()) { continuation.resume() } }
-        let (favicon, forged, cancel, page) = (pages.all[0], pages.all[1], pages.all[2], pages.all[3])
+        let pages = await browser.value()
+        let (favicon, forged, cancel, page) = (pages[0], pages[1], pages[2], pages[3])
         #expect(callback == LoopbackReceiver.Callback(code: "abc+def", state: "s1", error: nil))
         #expect(favicon.hasPrefix("HTTP/1.1 404"))
         #expect(forged.hasPrefix("HTTP/1.1 400") && forged.contains("ignored"))
         #expect(cancel.hasPrefix("HTTP/1.1 400"), "a redirect without the state cannot cancel the sign-in either")
-        #expect(ignored.callbacks == [.init(code: "evil", state: "forged"), .init(error: "access_denied")])
+        #expect(ignored.all == [.init(code: "evil", state: "forged"), .init(error: "access_denied")])
         #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("close this tab"))
-    }
-
-    final class BrowserPages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var pages: [String] = []
-        func set(_ pages: [String]) { lock.withLock { self.pages = pages } }
-        var all: [String] { lock.withLock { pages } }
-    }
-
-    final class IgnoredCallbacks: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [LoopbackReceiver.Callback] = []
-        func append(_ callback: LoopbackReceiver.Callback) { lock.withLock { stored.append(callback) } }
-        var callbacks: [LoopbackReceiver.Callback] { lock.withLock { stored } }
     }
 
     @Test func refusesRedirectURLsThatAreNotLoopback() {

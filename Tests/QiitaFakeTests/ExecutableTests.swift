@@ -9,14 +9,20 @@ import TestSupport
         URL(fileURLWithPath: ProcessRunner.productsDirectory + "/qiita-fake-server")
     }
 
-    /// Reads stdout until the first newline.
+    /// Reads stdout until the first newline, for at most ten seconds (a server that never
+    /// prints must fail the test, not hang the suite).
     private func firstLine(of pipe: Pipe) -> String {
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
         var bytes: [UInt8] = []
-        let handle = pipe.fileHandleForReading
-        while !bytes.contains(10) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            bytes += chunk
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(10)
+        while !bytes.contains(10), Date() < deadline {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 100) >= 0 else { break }
+            if entry.revents == 0 { continue }
+            let count = read(descriptor, &chunk, chunk.count)
+            if count <= 0 { break }
+            bytes += chunk[..<count]
         }
         return String(decoding: bytes.prefix { $0 != 10 }, as: UTF8.self)
     }
@@ -32,6 +38,7 @@ import TestSupport
     }
 
     @Test func printsItsBaseURLFirstServesAndExitsCleanlyOnSIGTERM() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--seed", "3", "--items", "40", "--token", "t=alice", "--fail-next", "503=9:1"]

@@ -4,9 +4,6 @@ import CCurl
 /// request calls ``preload()`` first thing, so the 5–7 ms of loading libcurl and its dependencies
 /// overlap with parsing the arguments instead of preceding them.
 package enum CurlLibrary {
-    /// The file loaded: the soname of Debian's `libcurl4`.
-    package static let fileName = QIITA_CURL_LIBRARY
-
     /// Starts loading libcurl on a background thread and returns at once. The first transfer
     /// waits for it to finish on its own queue thread (or loads it itself when this was never
     /// called).

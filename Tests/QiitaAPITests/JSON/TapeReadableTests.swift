@@ -78,7 +78,6 @@ import TestSupport
             #expect(same([Item].self, data), "\(label), as items")
             #expect(same([ItemSummary].self, data), "\(label), as summaries")
         }
-        #expect(documents.count == 3 * (item.count + user.count) + 4)
     }
 
     @Test func requestsReportTheSameMessageAsBefore() throws {

@@ -1,6 +1,7 @@
 import Foundation
 @preconcurrency import Glibc
 import Testing
+import TestSupport
 
 @testable import TerminalUI
 
@@ -121,23 +122,13 @@ import Testing
         // The pty's buffer is smaller than the frame: the write must wait and carry on. The
         // reader is a thread of its own, not a task: the write blocks this one, and with other
         // tests blocking the cooperative threads a task might never start.
-        let read = LockedBytes()
-        let reading = DispatchGroup()
-        DispatchQueue(label: "pty reader").async(group: reading) { read.set(pty.read(count: frame.count)) }
+        let reader = ThreadWork("pty reader") { pty.read(count: frame.count) }
         try tty.write(frame)
-        await withCheckedContinuation { continuation in reading.notify(queue: .global()) { continuation.resume() } }
-        #expect(read.bytes == frame)
+        #expect(await reader.value() == frame)
     }
 
     @Test func errorsSayWhatWentWrong() {
         #expect(TerminalError.notATerminal.description.contains("terminal"))
         #expect(TerminalError.writeFailed(errno: EIO).description.contains("Input/output error"))
     }
-}
-
-private final class LockedBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [UInt8] = []
-    func set(_ bytes: [UInt8]) { lock.withLock { stored = bytes } }
-    var bytes: [UInt8] { lock.withLock { stored } }
 }

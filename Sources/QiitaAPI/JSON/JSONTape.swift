@@ -170,6 +170,36 @@ final class JSONTape: Sendable {
         /// One value, its nodes appended; `depth` is its nesting (0 for the document itself).
         mutating func parseValue(depth: Int) throws(JSONTapeError) { try parseValue(bytes, depth: depth) }
 
+        /// What follows a container's element.
+        enum AfterElement { case more, closed }
+
+        /// Past what follows an element of a container that ends with `close`: a comma and the
+        /// whitespace after it (another element comes), or `close`. An error for anything else,
+        /// and `unexpectedEnd` when the bytes end first. (``StreamingTape`` takes an array's
+        /// elements with this too, so the two parse arrays alike.)
+        mutating func afterElement(_ close: UInt8) throws(JSONTapeError) -> AfterElement {
+            skipWhitespace(bytes)
+            guard index < bytes.count else { throw .unexpectedEnd }
+            switch bytes[index] {
+            case 0x2C:
+                index += 1
+                skipWhitespace(bytes)
+                return .more
+            case close:
+                index += 1
+                return .closed
+            default:
+                throw .unexpected(at: index)
+            }
+        }
+
+        /// Past `close` when it comes right after a container's opening (an empty container).
+        mutating func closesEmpty(_ close: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == close else { return false }
+            index += 1
+            return true
+        }
+
         /// The byte at the current position, nil at the end.
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -208,10 +238,8 @@ final class JSONTape: Sendable {
             index += 1
             skipWhitespace(buffer)
             var count: Int32 = 0
-            if index < buffer.count, buffer[index] == close {
-                index += 1
-            } else {
-                while true {
+            if !closesEmpty(close) {
+                repeat {
                     if isObject {
                         guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
                         try parseString(buffer, isKey: true)
@@ -222,18 +250,7 @@ final class JSONTape: Sendable {
                     }
                     try parseValue(buffer, depth: depth + 1)
                     count += 1
-                    skipWhitespace(buffer)
-                    guard index < buffer.count else { throw .unexpectedEnd }
-                    if buffer[index] == 0x2C {
-                        index += 1
-                        skipWhitespace(buffer)
-                    } else if buffer[index] == close {
-                        index += 1
-                        break
-                    } else {
-                        throw .unexpected(at: index)
-                    }
-                }
+                } while try afterElement(close) == .more
             }
             nodes[slot].end = Int32(index)
             nodes[slot].count = count

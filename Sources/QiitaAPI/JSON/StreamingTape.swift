@@ -20,9 +20,11 @@ struct StreamingTape {
         case whole
         /// Inside the array, where an element (or, right after `[`, the `]`) comes next.
         case element(first: Bool)
-        /// After the last element, at the `]`.
-        case close
+        /// Past the array's `]`.
+        case closed
     }
+
+    private static let close = UInt8(ascii: "]")
 
     private var phase = Phase.start
     private var nodes: [JSONTape.Node] = []
@@ -67,19 +69,21 @@ struct StreamingTape {
             // Whitespace after `[` or `,` may have arrived only now.
             parser.skipWhitespace()
             index = parser.index
-            if first && parser.current == UInt8(ascii: "]") { return phase = .close }
+            if first && parser.closesEmpty(Self.close) {
+                index = parser.index
+                return phase = .closed
+            }
             let kept = parser.nodes.count
-            // The element, and the separator after it: a number cut short by the end of what has
-            // arrived parses, so only the separator shows that it is whole.
-            let parsed: Bool
+            // The element and what follows it: a number cut short by the end of what has arrived
+            // parses, so only the separator shows that it is whole.
+            let after: JSONTape.Parser.AfterElement?
             do throws(JSONTapeError) {
                 try parser.parseValue(depth: 1)
-                parser.skipWhitespace()
-                parsed = parser.current == UInt8(ascii: ",") || parser.current == UInt8(ascii: "]")
+                after = try parser.afterElement(Self.close)
             } catch {
-                parsed = false
+                after = nil
             }
-            guard parsed else {
+            guard let after else {
                 parser.nodes.removeSubrange(kept...)
                 parser.index = index
                 // Waiting longer for longer elements keeps the tries of one from costing more than
@@ -88,14 +92,8 @@ struct StreamingTape {
                 return
             }
             count += 1
-            if parser.current == UInt8(ascii: "]") {
-                index = parser.index
-                return phase = .close
-            }
-            parser.index += 1
-            parser.skipWhitespace()
             index = parser.index
-            phase = .element(first: false)
+            phase = after == .more ? .element(first: false) : .closed
         }
     }
 
@@ -105,7 +103,7 @@ struct StreamingTape {
         switch phase {
         case .start, .whole:
             return nil
-        case .element, .close:
+        case .element, .closed:
             guard data.count < Int(Int32.max) else { throw .tooLarge }
             // Handed over, not shared: the parser appends to the nodes without copying them.
             let parsed = nodes
@@ -116,29 +114,19 @@ struct StreamingTape {
         }
     }
 
-    /// The rest of the array, as `JSONTape.Parser` parses one: the same nodes, the same errors.
+    /// The rest of the array, with the steps `JSONTape.Parser` parses one with: the same nodes,
+    /// the same errors.
     private func finishArray(_ parser: inout JSONTape.Parser) throws(JSONTapeError) {
         var count = self.count
-        parser.skipWhitespace()
-        var atClose: Bool
-        switch phase {
-        case .element(let first): atClose = first && parser.current == UInt8(ascii: "]")
-        default: atClose = true
-        }
-        while !atClose {
-            try parser.parseValue(depth: 1)
-            count += 1
+        if case .element(let first) = phase {
             parser.skipWhitespace()
-            switch parser.current {
-            case nil: throw .unexpectedEnd
-            case UInt8(ascii: ","):
-                parser.index += 1
-                parser.skipWhitespace()
-            case UInt8(ascii: "]"): atClose = true
-            default: throw .unexpected(at: parser.index)
+            if !(first && parser.closesEmpty(Self.close)) {
+                repeat {
+                    try parser.parseValue(depth: 1)
+                    count += 1
+                } while try parser.afterElement(Self.close) == .more
             }
         }
-        parser.index += 1
         parser.nodes[0].end = Int32(parser.index)
         parser.nodes[0].count = count
         parser.nodes[0].next = Int32(parser.nodes.count)

@@ -48,9 +48,6 @@ extension JSONRepresentable {
 
     /// The whole object.
     public var jsonObject: JSONValue { jsonObject(fields: Self.fieldNames) }
-
-    /// The value of one field; nil for a name not in ``fieldNames``.
-    public func jsonValue(forField name: String) -> JSONValue? { Self.jsonField(named: name)?.read(self) }
 }
 
 extension User: JSONRepresentable {

@@ -79,7 +79,7 @@ extension JSONValue: TapeReadable {
             if let int = try? value.integer() {
                 self = .int(int)
             } else {
-                self = .double(try TapeScalar.double(tape, value.node, value.codingPath))
+                self = .double(try value.double())
             }
         case .string:
             self = .string(try value.string())

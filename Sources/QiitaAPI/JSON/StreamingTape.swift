@@ -37,8 +37,9 @@ struct StreamingTape {
     /// New bytes to wait for after such a try.
     private let retryDistance: Int
 
-    /// `retryDistance`: by default about an item and a half of a page with bodies (libcurl's write
-    /// callback gets 16 kB at a time).
+    /// `retryDistance`: by default about an item and a half of a page with bodies. (libcurl's write
+    /// callback gets up to `CURLOPT_BUFFERSIZE` at a time, 128 kB; from the loopback fake server,
+    /// 16 kB.)
     init(retryDistance: Int = 32 * 1024) {
         self.retryDistance = retryDistance
     }
@@ -47,6 +48,10 @@ struct StreamingTape {
     mutating func advance(over bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count < Int(Int32.max) else { return phase = .whole }
         guard bytes.count >= retryAt else { return }
+        switch phase {
+        case .whole, .closed: return  // nothing more to parse as it arrives
+        case .start, .element: break
+        }
         var parser = JSONTape.Parser(bytes: bytes, nodes: nodes, index: index)
         nodes = []
         defer { nodes = parser.nodes }

@@ -41,6 +41,7 @@ public struct TapeValue {
     func string() throws -> String { try TapeScalar.string(tape, node, codingPath) }
     func integer() throws -> Int { try TapeScalar.integer(Int.self, tape, node, codingPath) }
     func boolean() throws -> Bool { try TapeScalar.bool(tape, node, codingPath) }
+    func double() throws -> Double { try TapeScalar.double(tape, node, codingPath) }
 }
 
 /// A model read straight off a ``JSONTape``: the API's models, for the replies that are most of
@@ -79,6 +80,14 @@ extension String: TapeReadable {
     public init(tape value: TapeValue) throws { self = try value.string() }
 }
 
+extension Int: TapeReadable {
+    public init(tape value: TapeValue) throws { self = try value.integer() }
+}
+
+extension Bool: TapeReadable {
+    public init(tape value: TapeValue) throws { self = try value.boolean() }
+}
+
 /// The fields of one object, looked up by key as the `Decoder` path looks them up
 /// (``JSONTape/valueNode(ofField:inObject:)``).
 struct TapeFields<Key: CodingKey> {
@@ -111,19 +120,14 @@ struct TapeFields<Key: CodingKey> {
         return value(key, node)
     }
 
-    func read<Value: TapeReadable>(_ key: Key, as type: Value.Type = Value.self) throws -> Value {
+    func read<Value: TapeReadable>(_ key: Key) throws -> Value {
         try Value(tape: try required(key))
     }
 
-    func read<Value: TapeReadable>(_ key: Key, as type: Value?.Type = Value?.self) throws -> Value? {
+    func read<Value: TapeReadable>(_ key: Key) throws -> Value? {
         guard let value = optional(key) else { return nil }
         return try Value(tape: value)
     }
-
-    func read(_ key: Key) throws -> Int { try required(key).integer() }
-    func read(_ key: Key) throws -> Int? { try optional(key)?.integer() }
-    func read(_ key: Key) throws -> Bool { try required(key).boolean() }
-    func read(_ key: Key) throws -> Bool? { try optional(key)?.boolean() }
 }
 
 extension JSONTape {

@@ -20,12 +20,16 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
     }
 
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+        self = try Self.parsed(try decoder.singleValueContainer().decode(String.self), codingPath: decoder.codingPath)
+    }
+
+    /// `text` as a timestamp; a decoding error at `codingPath` when it is none.
+    static func parsed(_ text: String, codingPath: @autoclosure () -> [any CodingKey]) throws -> Timestamp {
         guard let parsed = Timestamp(text) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "not an ISO 8601 date-time: \(text)"))
+                .init(codingPath: codingPath(), debugDescription: "not an ISO 8601 date-time: \(text)"))
         }
-        self = parsed
+        return parsed
     }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.date < rhs.date }
@@ -103,11 +107,6 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
 
 extension Timestamp: TapeReadable {
     public init(tape value: TapeValue) throws {
-        let text = try value.string()
-        guard let parsed = Timestamp(text) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: value.codingPath, debugDescription: "not an ISO 8601 date-time: \(text)"))
-        }
-        self = parsed
+        self = try Self.parsed(try value.string(), codingPath: value.codingPath)
     }
 }

@@ -277,7 +277,7 @@ final class Transfer: @unchecked Sendable {
         let data = body.takeData()
         // A body the streaming parse cannot finish (not JSON, or cut short) is left to the
         // decoder, which parses it again and says what is wrong with it.
-        let parsed = parsesBody ? (try? tape.finish(data)) ?? nil : nil
+        let parsed = parsesBody ? (try? tape.finish(data)) : nil
         return .success(HTTPResponse(status: status, headers: headers, body: data, tape: parsed))
     }
 
@@ -303,7 +303,7 @@ final class Transfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
             let status = line.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
-            parsesBody = status.map { (200..<300).contains($0) } ?? false
+            parsesBody = status.map(HTTPResponse.isSuccess) ?? false
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }

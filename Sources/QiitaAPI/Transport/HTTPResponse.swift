@@ -38,7 +38,10 @@ public struct HTTPResponse: Sendable, Hashable {
         hasher.combine(body)
     }
 
-    public var isSuccess: Bool { (200..<300).contains(status) }
+    public var isSuccess: Bool { Self.isSuccess(status) }
+
+    /// Whether `status` is a 2xx.
+    static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
 
     /// The rate figures every Qiita response carries, when it carries them.
     public var rateLimit: RateLimit? { RateLimit(headers: headers) }

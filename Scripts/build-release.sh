@@ -7,23 +7,41 @@
 # `-lstdc++`, which finds libstdc++.so in the compiler's folder; a folder holding only the
 # archive, searched first, makes the same flag find libstdc++.a. Loading libstdc++.so took
 # about 1.5 ms of every run (`qiita --version`: 6.6 → 5.1 ms, medians of 100 interleaved
-# runs). Without the archive, the shared library is used as before.
+# runs). Without the archive, the shared library is used, with a warning.
 #
 # Usage: Scripts/build-release.sh PRODUCT...
+# Environment: SWIFT, the swift command (it may have arguments, as in the Makefile).
 set -eu
 cd "$(dirname "$0")/.."
 [ $# -gt 0 ] || { echo "usage: Scripts/build-release.sh PRODUCT..." >&2; exit 2; }
 swift=${SWIFT:-swift}
-link=""
-compiler="$(dirname "$(readlink -f "$(command -v "$swift")")")/clang"
-archive=$("$compiler" -print-file-name=libstdc++.a 2>/dev/null || true)
-if [ -f "$archive" ]; then
-    static_libraries="$PWD/.build/static-libraries"
+
+# The archive as the toolchain's own clang finds it (wherever swift was installed from), else
+# as any C compiler on PATH finds it.
+# shellcheck disable=SC2086 # $swift may be a command with arguments
+resources=$($swift -print-target-info 2>/dev/null | sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -n 1)
+archive=""
+for compiler in "${resources:+$resources/../../bin/clang}" clang cc; do
+    [ -n "$compiler" ] || continue
+    candidate=$("$compiler" -print-file-name=libstdc++.a 2>/dev/null) || continue
+    if [ -f "$candidate" ]; then
+        archive=$candidate
+        break
+    fi
+done
+static_libraries="$PWD/.build/static-libraries"
+if [ -n "$archive" ]; then
     mkdir -p "$static_libraries"
     ln -sf "$archive" "$static_libraries/libstdc++.a"
-    link="-Xlinker -L$static_libraries"
+else
+    echo "build-release.sh: no libstdc++.a found (libstdc++-12-dev); linking libstdc++.so, which slows every start by ~1.5 ms" >&2
 fi
+
 for product in "$@"; do
-    # shellcheck disable=SC2086 # $link is zero or two words
-    "$swift" build -c release -Xswiftc -static-stdlib $link --product "$product"
+    # shellcheck disable=SC2086 # $swift may be a command with arguments
+    if [ -n "$archive" ]; then
+        $swift build -c release -Xswiftc -static-stdlib -Xlinker "-L$static_libraries" --product "$product"
+    else
+        $swift build -c release -Xswiftc -static-stdlib --product "$product"
+    fi
 done

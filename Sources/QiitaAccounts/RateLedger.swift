@@ -49,9 +49,17 @@ public struct RateLedger: Sendable {
         var remaining: Int
         var reset: Int
 
+        enum CodingKeys: String, CodingKey {
+            case limit, remaining, reset
+        }
+
         /// As the file holds it, with the names `Decodable` reads.
         var json: JSONValue {
-            .object([JSONField("limit", .int(limit)), JSONField("remaining", .int(remaining)), JSONField("reset", .int(reset))])
+            .object([
+                JSONField(CodingKeys.limit.stringValue, .int(limit)),
+                JSONField(CodingKeys.remaining.stringValue, .int(remaining)),
+                JSONField(CodingKeys.reset.stringValue, .int(reset)),
+            ])
         }
     }
 

@@ -90,18 +90,15 @@ struct Qiita: AsyncParsableCommand {
         switch error {
         case let closed as OutputClosed:
             guard !closed.isBrokenPipe else { return .success }
-            try? stderr.line("qiita: " + closed.message)
-            try? stderr.flush()
+            stderr.notice(closed.message)
             return .failure
         case let code as ExitCode where code.rawValue > 128:
             terminate(code.rawValue)
         case let failure as CommandFailure:
-            try? stderr.line("qiita: " + Sanitizer.line(failure.message))
-            try? stderr.flush()
+            stderr.notice(failure.message)
             return failure.status
         case let failure as QiitaError:
-            try? stderr.line("qiita: " + Sanitizer.line(failure.description))
-            try? stderr.flush()
+            stderr.notice(failure.description)
             return ExitStatus(for: failure)
         default:
             let code = exitCode(for: error)
@@ -115,8 +112,7 @@ struct Qiita: AsyncParsableCommand {
             let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             let path = ArgumentRewriter.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
             let help = (["qiita"] + path + ["--help"]).joined(separator: " ")
-            try? stderr.line("qiita: \(Sanitizer.line(lowercasedFirst(first))) (see '\(help)')")
-            try? stderr.flush()
+            stderr.notice("\(lowercasedFirst(first)) (see '\(help)')")
             return .usage
         }
     }
@@ -126,8 +122,9 @@ struct Qiita: AsyncParsableCommand {
     /// called: it would wait for libcurl if that is still loading in the background (`--version`
     /// and usage errors finish first), and there is nothing else for it to do.
     private static func terminate(_ status: Int32) -> Never {
-        RateRecorder.finishWrites()
+        // The terminal first: the ledger's write may wait on a slow disk.
         TTY.restoreBeforeExit()
+        RateRecorder.finishWrites()
         // What a command left in qiita's own buffers (each flushes its output already), then C's.
         try? StandardStream.output.flush()
         try? StandardStream.error.flush()

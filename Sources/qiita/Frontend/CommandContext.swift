@@ -1,4 +1,3 @@
-import Glibc
 import QiitaAPI
 import QiitaAccounts
 import QiitaSecrets

@@ -51,7 +51,6 @@ struct Console {
 
     /// A one-line notice on stderr, prefixed `qiita:`; server text in it is sanitized.
     func notice(_ message: String) {
-        try? errors.line("qiita: " + Sanitizer.line(message))
-        try? errors.flush()
+        errors.notice(message)
     }
 }

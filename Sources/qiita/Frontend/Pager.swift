@@ -55,9 +55,7 @@ struct Pager {
         let status = ChildProcess.wait(pid)
         if status == 127 && !complete {
             // The pager command does not exist: nothing was shown, so print it after all.
-            let stderr = StandardStream.error
-            try? stderr.line("qiita: pager '\(command[0])' not found; printing directly (set QIITA_PAGER)")
-            try? stderr.flush()
+            StandardStream.error.notice("pager '\(command[0])' not found; printing directly (set QIITA_PAGER)")
             try output.write(text)
             try output.flush()
         }

@@ -38,11 +38,9 @@ final class RateRecorder: Sendable {
             return !already
         }
         guard first else { return }
-        let stderr = StandardStream.error
-        try? stderr.line(
-            "qiita: \(rate.remaining)/\(rate.limit) requests left this hour without a token; "
+        StandardStream.error.notice(
+            "\(rate.remaining)/\(rate.limit) requests left this hour without a token; "
                 + "`qiita auth login` raises the limit to 1000")
-        try? stderr.flush()
     }
 }
 

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TerminalText
 
 /// Buffered output to a file descriptor with `write(2)`: bytes go out when the buffer fills or on
 /// ``flush()``. When the reader of a pipe goes away (`qiita items | head`), writing throws
@@ -35,11 +36,21 @@ final class StandardStream: Sendable {
         try append(text.utf8, newline: true)
     }
 
+    /// A one-line notice, prefixed `qiita:` and sanitized (it may hold server or environment
+    /// text), written out at once; a closed stream is ignored.
+    func notice(_ message: String) {
+        try? line("qiita: " + Sanitizer.line(message))
+        try? flush()
+    }
+
     func flush() throws(OutputClosed) {
         try writing.withLock { _ throws(OutputClosed) in
+            // Taken whole, not copied: a copy would share the storage, and emptying the buffer
+            // would then allocate a new one of its full capacity on every flush.
             let pending = buffer.withLock { buffer in
-                defer { buffer.removeAll(keepingCapacity: true) }
-                return buffer
+                var taken: [UInt8] = []
+                swap(&taken, &buffer)
+                return taken
             }
             try writeAll(pending)
         }

@@ -1,4 +1,3 @@
-import Foundation
 @preconcurrency import Glibc
 import Testing
 import TestSupport

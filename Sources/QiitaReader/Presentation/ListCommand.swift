@@ -10,6 +10,16 @@ package enum ListCommand: Hashable, Sendable {
     case previousPage
     /// Fetch again: the failed page, or the whole screen.
     case reload
+
+    /// The command on something that is not paged (a document, whose "page" is a line): `n` and
+    /// `p` go a screen forward and back.
+    var onAScreenOfLines: ListCommand {
+        switch self {
+        case .nextPage: .pageDown
+        case .previousPage: .pageUp
+        default: self
+        }
+    }
 }
 
 /// Work a presenter asks of the reader: the only way it reaches the network.

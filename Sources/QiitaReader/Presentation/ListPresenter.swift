@@ -101,9 +101,11 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         clamp(viewportRows: viewportRows)
     }
 
-    /// The load in flight was abandoned (the user left the screen); it starts again on return.
+    /// The load in flight was abandoned (the user left the screen); it starts again on return,
+    /// without the jump that `n` asked of it.
     package mutating func cancelled() {
         if case .loading = state.load { state.load = .idle }
+        state.pendingSelection = nil
     }
 
     // MARK: Commands
@@ -111,7 +113,7 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     /// Applies a movement or paging command. `canPrefetch` is false when the rate budget is low.
     package mutating func handle(_ command: ListCommand, viewportRows: Int, canPrefetch: Bool) -> [ListEffect] {
         let rows = max(1, viewportRows)
-        switch command {
+        switch source.isPaged ? command : command.onAScreenOfLines {
         case .up: move(by: -1, rows: rows)
         case .down: move(by: 1, rows: rows)
         case .halfPageUp: move(by: -max(1, rows / 2), rows: rows)
@@ -123,11 +125,6 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         case .nextPage:
             return jumpToNextPage(rows: rows)
         case .previousPage:
-            // A document's "page" is a line: go back a screen, as `n` goes forward one.
-            guard source.isPaged else {
-                move(by: -rows, rows: rows)
-                break
-            }
             let page = state.pages.page(ofElementAt: state.selection)
             let target = max(0, (page - 2) * state.pages.perPage)
             move(to: target, rows: rows)
@@ -207,10 +204,6 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     }
 
     private mutating func jumpToNextPage(rows: Int) -> [ListEffect] {
-        guard source.isPaged else {
-            move(by: rows, rows: rows)
-            return []
-        }
         let page = state.pages.page(ofElementAt: state.selection)
         let target = page * state.pages.perPage
         if target < state.elements.count {

@@ -152,7 +152,7 @@ import TestSupport
 
     @Test mutating func listsStopPrefetchingWhenTheBudgetIsLow() {
         var effects = state.begin()
-        guard case .load(let entry, _, _)? = effects.first else { return }
+        guard case .load(let entry, _, _)? = effects.first else { Issue.record("no load"); return }
         _ = send(.itemsLoaded(entry: entry, items: Self.feedItems, info: PageInfo(page: 1, nextPage: 2, totalCount: 300)))
         _ = send(.rateLimit(RateLimit(limit: 60, remaining: 3, resetsAt: Self.now.addingTimeInterval(600))))
         effects = press(.character("G"))
@@ -166,9 +166,9 @@ import TestSupport
     @Test mutating func resizeLaysTheArticleOutAgain() {
         complete(state.begin(), items: Self.feedItems)
         complete(press(.enter), items: [])
-        guard case .document(let before) = state.history.current.content else { return }
+        guard case .document(let before) = state.history.current.content else { Issue.record("not a document"); return }
         _ = send(.resize(TerminalSize(columns: 30, rows: 10)))
-        guard case .document(let after) = state.history.current.content else { return }
+        guard case .document(let after) = state.history.current.content else { Issue.record("not a document"); return }
         #expect(after.laidOutWidth == 30)
         #expect(after.presenter.state.elements.count > before.presenter.state.elements.count)
         #expect(after.presenter.state.elements.allSatisfy { $0.line.width <= 30 })
@@ -182,7 +182,7 @@ import TestSupport
 
         var signedIn = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom, isSignedIn: true)
         let load = signedIn.begin()
-        guard case .load(let entry, _, _)? = load.first else { return }
+        guard case .load(let entry, _, _)? = load.first else { Issue.record("no load"); return }
         let item = ModelFactory.item(id: "0123456789abcdef0123")
         _ = signedIn.handle(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "x"), stocked: false), now: Self.now)
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("☆ not stocked") == true)

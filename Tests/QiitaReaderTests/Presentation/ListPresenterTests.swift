@@ -146,6 +146,17 @@ import TestSupport
         #expect(presenter.state.elements.count == 40, "page 2 appended once")
     }
 
+    @Test func anAbandonedJumpToTheNextPageDoesNotMoveALaterLoad() {
+        var presenter = listPresenter()
+        loaded(&presenter, pages: 1)
+        #expect(presenter.handle(.nextPage, viewportRows: 5, canPrefetch: true) == [.load(page: 2)])
+        presenter.cancelled()  // the user left before page 2 came
+        #expect(presenter.handle(.bottom, viewportRows: 5, canPrefetch: true) == [.load(page: 2)], "prefetched on return")
+        presenter.loaded(ModelFactory.items(20, prefix: "b"), info: PageInfo(page: 2, nextPage: 3), viewportRows: 5)
+        #expect(presenter.state.elements.count == 40)
+        #expect(presenter.state.selection == 19, "still on the row the user chose")
+    }
+
     @Test func previousPageInADocumentGoesBackAScreen() {
         var presenter = ListPresenter<DocumentLine>(
             source: .article(itemID: "x", AnyRequest(ItemRequest(itemID: "x"))), mode: .scrolling, perPage: 1, routing: DocumentRouting(),

@@ -152,8 +152,8 @@ package final class FakeQiitaServer: Sendable {
             state.customCommentSerial += 1
             var random = SeededRandom(seed: configuration.seed, stream: 8, index: UInt64(state.customCommentSerial))
             let existing = state.corpus.comments(onItem: itemID)
-            var id = random.hex(20)
-            while existing.contains(where: { $0.id == id }) { id = random.hex(20) }
+            // Its own random stream, numbered server-wide: no two added comments share an id.
+            let id = random.hex(20)
             let latest = existing.first?.createdAt ?? item.createdAt
             let comment = FakeComment(
                 id: id, itemID: itemID, userID: userID, body: body,

@@ -45,6 +45,8 @@ import TestSupport
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        // A failed check below must not leave the server running.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let line = firstLine(of: output)
         let match = line.wholeMatch(of: /http:\/\/127\.0\.0\.1:(\d+)/)
         let port = try #require(match.flatMap { Int($0.1) }, "first line was \(line.debugDescription)")

@@ -117,7 +117,7 @@ alternating_rounds() {
             if ((round % 2 == 0)); then order+=("${commands[index]}"); else order=("${commands[index]}" "${order[@]}"); fi
         done
         hyperfine -N --warmup 2 --runs "$runs" --style none --output=null --export-json "$tmp/round-$round.json" \
-            "${order[@]}" >/dev/null || return 1
+            "${order[@]}" >/dev/null || { echo "api.sh: hyperfine failed: a measured command exited non-zero" >&2; return 1; }
         exports+=("$tmp/round-$round.json")
     done
     python3 - "$out" "${exports[@]}" <<'POOL'
@@ -129,6 +129,7 @@ for first in rounds[0]:
     results.append({"command": first["command"], "median": statistics.median(times), "times": times})
 json.dump({"results": results}, open(sys.argv[1], "w"))
 POOL
+    [[ $? == 0 ]] || { echo "api.sh: pooling the rounds' times failed" >&2; return 1; }
 }
 
 # Median, in milliseconds, of benchmark `index` in a hyperfine JSON export.
@@ -176,7 +177,7 @@ progress "measuring one page: qiita items --per-page 100 --json against curl -s 
 alternating_rounds "$tmp/items.json" "$ITEMS_ROUNDS" "$ITEMS_RUNS" \
     "$qiita items --base-url $timing_url --per-page 100 --json" \
     "curl -s $page_url" \
-    "curl -s --compressed $page_url" || fail "hyperfine failed: a measured command exited non-zero"
+    "curl -s --compressed $page_url" || fail "could not measure one page"
 items_qiita=$(median_ms "$tmp/items.json" 0)
 items_curl=$(median_ms "$tmp/items.json" 1)
 items_curl_gzip=$(median_ms "$tmp/items.json" 2)
@@ -204,7 +205,7 @@ chmod +x "$tmp/ten-curls.sh"
 progress "measuring ten pages: qiita user $user --limit 1000 --json id,title against ten curl -s processes"
 alternating_rounds "$tmp/user.json" "$USER_ROUNDS" "$USER_RUNS" \
     "$qiita user $user --base-url $timing_url --limit 1000 --json id,title" \
-    "$tmp/ten-curls.sh" || fail "hyperfine failed: a measured command exited non-zero"
+    "$tmp/ten-curls.sh" || fail "could not measure ten pages"
 user_qiita=$(median_ms "$tmp/user.json" 0)
 user_curl=$(median_ms "$tmp/user.json" 1)
 user_ratio=$(ratio "$user_qiita" "$user_curl")

@@ -24,9 +24,11 @@ let package = Package(
         // C libraries, each behind a shim header of typed wrappers.
         // libcurl's headers (libcurl4-openssl-dev); the library itself is loaded at run time.
         .target(name: "CCurl"),
+        // No pkgConfig: its `-L/usr/lib/x86_64-linux-gnu` would come before the folder of
+        // archives release builds search first (Scripts/build-release.sh), and the headers and
+        // libraries are in the default paths.
         .systemLibrary(
-            name: "CCmark", pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+            name: "CCmark", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),

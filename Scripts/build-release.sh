@@ -33,6 +33,12 @@ static_libraries="$PWD/.build/static-libraries"
 if [ -n "$archive" ]; then
     mkdir -p "$static_libraries"
     ln -sf "$archive" "$static_libraries/libstdc++.a"
+    # cmark-gfm's archives (libcmark-gfm-dev) the same way: two libraries fewer to load at
+    # every start, and only `render`, `item` and the reader use them.
+    for library in libcmark-gfm.a libcmark-gfm-extensions.a; do
+        candidate=$("$compiler" -print-file-name="$library" 2>/dev/null) || continue
+        [ -f "$candidate" ] && ln -sf "$candidate" "$static_libraries/$library"
+    done
 else
     echo "build-release.sh: no libstdc++.a found (libstdc++-12-dev); linking libstdc++.so, which slows every start by ~1.5 ms" >&2
 fi

@@ -39,38 +39,39 @@ struct Qiita: AsyncParsableCommand {
         // Pages of replies are megabytes each: keep every such buffer in its own mapping, given
         // back when freed, so the peak stays that of one page however many are read.
         _ = qiita_set_mmap_threshold(1 << 20)
-        let arguments = ArgumentRewriter.rewrite(Invocation.arguments)
         // Off the main thread from here (`runAndExit` is `@concurrent`): the pool's first thread must
         // exist before libcurl starts loading, which stops thread creation until it is loaded.
         // The process ends on that thread too: coming back to the main one would wait for it
         // to be woken.
-        await runAndExit(rewrittenArguments: arguments)
+        await runAndExit(arguments: Invocation.arguments)
     }
 
-    /// Whether `arguments` (rewritten) may send a request: not for help, the version or a
+    /// Whether `arguments` (as given) may send a request: not for help, the version or a
     /// completion script, nor for an offline command.
     static func mayUseNetwork(_ arguments: [String]) -> Bool {
         let options = arguments.prefix { $0 != "--" }
         let informational = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
-        if arguments.first == "help" || options.contains(where: { word in
+        let words = ArgumentRewriter.droppingLeadingGlobalOptions(arguments)
+        if words.first == "help" || options.contains(where: { word in
             informational.contains { word == $0 || word.hasPrefix($0 + "=") }
         }) {
             return false
         }
-        guard let command = ArgumentRewriter.commandPath(arguments[...]).last else { return true }
+        guard let command = ArgumentRewriter.commandPath(words).last else { return true }
         return !offlineCommands.contains { $0 == command }
     }
 
     @concurrent
-    private static func runAndExit(rewrittenArguments rewritten: [String]) async -> Never {
-        terminate(await run(rewrittenArguments: rewritten).rawValue)
+    private static func runAndExit(arguments: [String]) async -> Never {
+        // libcurl loads on the other core while the arguments are rewritten and parsed and the
+        // client is set up, for every invocation that may send a request. First of all: the
+        // request cannot go out before the load ends.
+        if mayUseNetwork(arguments) { CurlLibrary.preload() }
+        terminate(await run(rewrittenArguments: ArgumentRewriter.rewrite(arguments)).rawValue)
     }
 
     /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
     private static func run(rewrittenArguments rewritten: [String]) async -> ExitStatus {
-        // libcurl loads on the other core while the arguments are parsed and the client is set
-        // up, for every invocation that may send a request.
-        if mayUseNetwork(rewritten) { CurlLibrary.preload() }
         do {
             var command = try parseAsRoot(rewritten)
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -40,9 +40,12 @@ public struct QiitaClient: Sendable {
         var attempt = 1
         while true {
             let started = ContinuousClock.now
+            // A reader of its own for each attempt: one that failed part-way read a body that is gone.
+            var sent = http
+            sent.bodyReader = request.makeBodyReader()
             let outcome: Result<HTTPResponse, TransportError>
             do {
-                outcome = .success(try await transport.send(http))
+                outcome = .success(try await transport.send(sent))
             } catch {
                 outcome = .failure(error)
             }
@@ -54,6 +57,9 @@ public struct QiitaClient: Sendable {
                     authenticated: token != nil))
 
             if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
+                // Done with the reply it may still be reading (the reader goes on after the
+                // transfer, meanwhile the exchange is reported above).
+                sent.bodyReader?.stop()
                 attempt += 1
                 do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }
                 continue
@@ -61,7 +67,8 @@ public struct QiitaClient: Sendable {
             switch outcome {
             case .failure(let error):
                 throw .transport(error, host: host.authority)
-            case .success(let response):
+            case .success(var response):
+                if let reader = sent.bodyReader { response = reader.finish(response) }
                 return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
             }
         }

@@ -33,6 +33,17 @@ final class JSONTape: Sendable {
     /// The document, shared with the reply it came from (not copied: pages are megabytes).
     let data: Data
     let nodes: [Node]
+    /// The first elements of the top-level array, already decoded while the reply arrived
+    /// (``StreamingArrayReader``); nil when none were.
+    let decodedPrefix: DecodedPrefix?
+
+    /// Elements decoded ahead, as the type they were decoded as (``Array/init(tape:)`` takes them
+    /// only as that type), and the node of the first element after them.
+    struct DecodedPrefix: Sendable {
+        let elements: any Sendable
+        let count: Int
+        let nextNode: Int
+    }
 
     /// Nesting deeper than this is refused: hostile input must not exhaust the stack.
     static let maximumDepth = 512
@@ -43,9 +54,10 @@ final class JSONTape: Sendable {
     }
 
     /// A tape of `data` whose nodes `parse` appends to `parser`.
-    init(data: Data, nodes: consuming [Node] = [], index: Int = 0, _ parse: (inout Parser) throws(JSONTapeError) -> Void)
-        throws(JSONTapeError)
-    {
+    init(
+        data: Data, nodes: consuming [Node] = [], index: Int = 0, decodedPrefix: DecodedPrefix? = nil,
+        _ parse: (inout Parser) throws(JSONTapeError) -> Void
+    ) throws(JSONTapeError) {
         let parsed = data.withUnsafeBytes { (raw) -> Result<[Node], JSONTapeError> in
             var parser = Parser(bytes: raw.assumingMemoryBound(to: UInt8.self), nodes: nodes, index: index)
             nodes = []
@@ -58,6 +70,14 @@ final class JSONTape: Sendable {
         }
         self.data = data
         self.nodes = try parsed.get()
+        self.decodedPrefix = decodedPrefix
+    }
+
+    /// A tape of nodes parsed already: a part of a document, or all of it with `decodedPrefix`.
+    init(data: Data, nodes: [Node], decodedPrefix: DecodedPrefix? = nil) {
+        self.data = data
+        self.nodes = nodes
+        self.decodedPrefix = decodedPrefix
     }
 
     /// The document's bytes, for the duration of `body`.
@@ -75,10 +95,31 @@ final class JSONTape: Sendable {
             let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
             guard !raw.contains(where: { $0 < 0x20 }) else { return nil }
             let escaped = node.flag && raw.count > 0 && memchr(raw.baseAddress!, 0x5C, raw.count) != nil
-            if !escaped { return String(validating: raw, as: UTF8.self) }
+            if !escaped { return Self.validatedString(raw) }
             guard let unescaped = Self.unescape(raw) else { return nil }
-            return String(validating: unescaped, as: UTF8.self)
+            return unescaped.withUnsafeBufferPointer(Self.validatedString)
         }
+    }
+
+    /// `bytes` as a String when they are valid UTF-8. Most of a page's strings are ASCII (ids,
+    /// URLs, dates, names), and those skip `String(validating:as:)`, whose generic entry looks up
+    /// type metadata on every call (~8 % of decoding a page).
+    static func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return "" }
+        var index = 0
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                return String(validating: bytes, as: UTF8.self)
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return String(validating: bytes, as: UTF8.self) }
+            index += 1
+        }
+        // ASCII is valid UTF-8: nothing to repair.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// JSON string escapes resolved into UTF-8 bytes; nil for a malformed escape.

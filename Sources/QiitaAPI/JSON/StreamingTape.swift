@@ -27,9 +27,10 @@ struct StreamingTape {
     private static let close = UInt8(ascii: "]")
 
     private var phase = Phase.start
-    private var nodes: [JSONTape.Node] = []
+    /// The nodes so far: the array's, then those of each element parsed, in order.
+    private(set) var nodes: [JSONTape.Node] = []
     /// Elements parsed, and the offset where parsing goes on.
-    private var count: Int32 = 0
+    private(set) var count: Int32 = 0
     private var index = 0
     /// How many bytes must have arrived before an element that failed to parse (it was not all
     /// there) is tried again: each try parses it from its start.
@@ -104,7 +105,7 @@ struct StreamingTape {
 
     /// The tape of the whole body `data` (the bytes ``advance(over:)`` saw, and the rest), or nil
     /// when the body is no array: that one the decoder parses, if it wants a tape at all.
-    mutating func finish(_ data: Data) throws(JSONTapeError) -> JSONTape? {
+    mutating func finish(_ data: Data, decodedPrefix: JSONTape.DecodedPrefix? = nil) throws(JSONTapeError) -> JSONTape? {
         switch phase {
         case .start, .whole:
             return nil
@@ -113,7 +114,8 @@ struct StreamingTape {
             // Handed over, not shared: the parser appends to the nodes without copying them.
             let parsed = nodes
             nodes = []
-            return try JSONTape(data: data, nodes: parsed, index: index) { parser throws(JSONTapeError) in
+            return try JSONTape(data: data, nodes: parsed, index: index, decodedPrefix: decodedPrefix) {
+                parser throws(JSONTapeError) in
                 try finishArray(&parser)
             }
         }

@@ -55,7 +55,7 @@ public struct TapeValue {
 /// A conformance reads fields in the order its `CodingKeys` declare them, as the synthesized
 /// `init(from:)` does, so that a malformed reply fails at the same field with the same
 /// `DecodingError` whichever path decoded it.
-public protocol TapeReadable: Decodable {
+public protocol TapeReadable: Decodable, Sendable {
     init(tape value: TapeValue) throws
 }
 
@@ -65,16 +65,31 @@ extension Array: TapeReadable where Element: TapeReadable {
         let tape = value.tape
         let count = Int(tape.nodes[value.node].count)
         var elements: [Element] = []
+        var node = value.node + 1
+        // The reply's own array may have been read in part while it arrived, as these elements.
+        if value.node == 0, let prefix = tape.decodedPrefix, prefix.count <= count,
+            let decoded = prefix.elements as? [Element]
+        {
+            elements = decoded
+            node = prefix.nextNode
+        }
         elements.reserveCapacity(count)
         let path = value.codingPath
-        var node = value.node + 1
-        for index in 0..<count {
+        for index in elements.count..<count {
             elements.append(try Element(tape: TapeValue(tape: tape, node: node, containerPath: path, key: IndexKey(index))))
             node = Int(tape.nodes[node].next)
         }
         self = elements
     }
 }
+
+/// An array of ``TapeReadable`` elements: what the list endpoints answer, and what a
+/// ``StreamingArrayReader`` can decode while it arrives.
+public protocol TapeReadableArray: TapeReadable {
+    associatedtype Element: TapeReadable
+}
+
+extension Array: TapeReadableArray where Element: TapeReadable {}
 
 extension String: TapeReadable {
     public init(tape value: TapeValue) throws { self = try value.string() }

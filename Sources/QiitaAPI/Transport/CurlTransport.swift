@@ -179,9 +179,12 @@ final class Transfer: @unchecked Sendable {
     private let cancelled = Atomic<Bool>(false)
     // Written only by libcurl's callbacks, on the thread running the transfer.
     private var body = ResponseBuffer()
-    /// The body parsed as it arrives, when it is a JSON array (a page of items) in a 2xx reply.
+    /// The body parsed as it arrives, when it is a JSON array (a page of items) in a 2xx reply
+    /// and the request has no reader of its own.
     private var tape = StreamingTape()
     private var parsesBody = false
+    /// Whether the request's reader is being handed the body (a 2xx one, in a mapping) instead.
+    private var feedsReader = false
     private var headers = HTTPHeaders()
     private var tooLarge = false
     private var outOfMemory = false
@@ -270,6 +273,9 @@ final class Transfer: @unchecked Sendable {
 
         let code = qiita_curl_easy_perform(handle)
         guard code == CURLE_OK else {
+            // The body is freed with the transfer: the reader must be done with it. (On success
+            // it becomes the response's, and the reader goes on until the caller finishes it.)
+            stopFeedingReader()
             return .failure(error(for: code, message: String(cString: errorBuffer)))
         }
         var status = 0
@@ -287,12 +293,33 @@ final class Transfer: @unchecked Sendable {
             tooLarge = true
             return 0
         }
+        if parsesBody && body.count == 0, request.bodyReader != nil, body.isMapped {
+            // A 2xx body of a megabyte or more (from Content-Length) for a request with a reader:
+            // the reader parses it on its own thread, this one only receives.
+            parsesBody = false
+            feedsReader = true
+        }
+        if feedsReader && !body.keepsBytesInPlace(appending: chunk.count) {
+            // Longer than Content-Length said: the bytes move, so the reader stops reading them
+            // and works from the finished body instead.
+            stopFeedingReader()
+        }
         guard body.append(chunk) else {
             outOfMemory = true
             return 0
         }
-        if parsesBody { body.withBytes { tape.advance(over: $0) } }
+        if feedsReader, let reader = request.bodyReader {
+            body.withBytes { reader.bodyGrew($0) }
+        } else if parsesBody {
+            body.withBytes { tape.advance(over: $0) }
+        }
         return chunk.count
+    }
+
+    private func stopFeedingReader() {
+        guard feedsReader else { return }
+        feedsReader = false
+        request.bodyReader?.stop()
     }
 
     private func receiveHeaderLine(_ chunk: UnsafeRawBufferPointer) {

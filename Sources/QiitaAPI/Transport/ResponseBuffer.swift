@@ -28,9 +28,19 @@ struct ResponseBuffer: ~Copyable {
         }
     }
 
-    private var isMapped: Bool {
+    /// Whether the body is in a mapping, whose bytes stay where they are while it has room.
+    var isMapped: Bool {
         switch mapping {
         case .some: true
+        case .none: false
+        }
+    }
+
+    /// Whether appending `count` bytes leaves the bytes so far where they are: in a mapping with
+    /// room for them.
+    func keepsBytesInPlace(appending count: Int) -> Bool {
+        switch mapping {
+        case .some(let mapped): mapped.hasRoom(for: count)
         case .none: false
         }
     }
@@ -114,6 +124,10 @@ struct ResponseMapping: ~Copyable {
 
     deinit {
         munmap(base, length)
+    }
+
+    func hasRoom(for extra: Int) -> Bool {
+        count + extra <= length
     }
 
     mutating func append(_ chunk: UnsafeRawBufferPointer) -> Bool {

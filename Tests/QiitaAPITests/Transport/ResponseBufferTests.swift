@@ -34,6 +34,28 @@ import TestSupport
         #expect(buffer.count == 0, "taking the data empties the buffer (\(path))")
     }
 
+    /// What the transport asks before handing a body's bytes to a reader: they stay where they
+    /// are while a mapping has room, and only then.
+    @Test func bytesStayInPlaceOnlyInAMappingWithRoom() {
+        // (Values first: `#expect` cannot take a noncopyable buffer.)
+        var small = ResponseBuffer()
+        let smallKeeps = small.keepsBytesInPlace(appending: 1)
+        #expect(!smallKeeps, "an ordinary buffer may move when it grows")
+        var mapped = ResponseBuffer()
+        mapped.reserve(ResponseBuffer.mappingThreshold)
+        let room = ResponseMapping.hugePageSize
+        let isMapped = mapped.isMapped
+        let keepsForRoom = mapped.keepsBytesInPlace(appending: room)
+        let keepsPastRoom = mapped.keepsBytesInPlace(appending: room + 1)
+        #expect(isMapped && keepsForRoom && !keepsPastRoom)
+        let before = mapped.withBytes { UInt(bitPattern: $0.baseAddress) }
+        let filled = Self.fill(&mapped, pieces: [Self.bytes(count: room, seed: 1)])
+        let after = mapped.withBytes { UInt(bitPattern: $0.baseAddress) }
+        let keepsWhenFull = mapped.keepsBytesInPlace(appending: 1)
+        #expect(filled && before == after && !keepsWhenFull)
+        #expect(Self.fill(&small, pieces: [[1]]))
+    }
+
     @Test func theDataOutlivesTheBuffer() {
         let piece = Self.bytes(count: 3 << 20, seed: 9)
         let data: Data = {

@@ -1,0 +1,133 @@
+import Dispatch
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reads a page of the API's models while it arrives (``BodyReader``): on a queue of its own, the
+/// array is parsed (``StreamingTape``) and each element decoded as soon as its bytes are in, while
+/// the transfer's thread only receives. When the transfer ends, only the last few elements are
+/// left, and ``Array/init(tape:)`` decodes those after taking the rest as they are.
+///
+/// An element decoded ahead is the value that decode would make of it: the same bytes and the
+/// same nodes. Whatever the reader cannot do (an element that does not decode, a body that is no
+/// array or is malformed) it leaves to that decode, which then says what is wrong; handed
+/// nothing (a small body, a recorded reply), it adds nothing.
+final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @unchecked Sendable {
+    typealias Element = Value.Element
+
+    /// What the transfer's thread hands over: where the body's bytes are, and how many.
+    private struct Handover {
+        var address: UInt = 0
+        var count = 0
+        /// Whether a read is queued or under way: one at a time, each taking the newest bytes.
+        var scheduled = false
+        /// Whether one is under way (the queue's thread may not have started it yet).
+        var reading = false
+        var stopped = false
+    }
+
+    private let handover = Mutex(Handover())
+    private let queue = DispatchQueue(label: "qiita.body-reader", target: .global())
+    // Read and written on `queue` only, or once `stop()` has returned (hence `@unchecked`).
+    private var tape = StreamingTape()
+    private var elements: [Element] = []
+    /// The node of the next element to decode (the array's own node is 0).
+    private var nextNode = 1
+    /// An element did not decode: the rest is left to the request's decode.
+    private var failed = false
+
+    init() {}
+
+    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count > 0 else { return }
+        let address = UInt(bitPattern: bytes.baseAddress)
+        let count = bytes.count
+        let schedule = handover.withLock { handover in
+            guard !handover.stopped else { return false }
+            handover.address = address
+            handover.count = count
+            defer { handover.scheduled = true }
+            return !handover.scheduled
+        }
+        if schedule { queue.async { self.readHandedBytes() } }
+    }
+
+    func stop() {
+        let reading = handover.withLock { handover in
+            handover.stopped = true
+            return handover.reading
+        }
+        // Waits for a read under way, not for one still queued: that one finds `stopped` and reads
+        // nothing (and the queue's thread may be slow to start while the transfer has the CPUs).
+        if reading { queue.sync {} }
+    }
+
+    /// Returns once the reads queued so far are done (tests use it to know how far it got).
+    func waitForReads() {
+        queue.sync {}
+    }
+
+    func finish(_ response: HTTPResponse) -> HTTPResponse {
+        stop()
+        guard response.isSuccess, !failed else { return response }
+        let prefix = elements.isEmpty ? nil : JSONTape.DecodedPrefix(elements: elements, count: elements.count, nextNode: nextNode)
+        // Nil when nothing was handed over (the transport parsed the body itself, if anything).
+        guard let finished = try? tape.finish(response.body, decodedPrefix: prefix) else { return response }
+        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, tape: finished)
+    }
+
+    /// Reads the newest bytes handed over until there are no newer ones.
+    private func readHandedBytes() {
+        var seen = -1
+        while true {
+            let handed: (address: UInt, count: Int)? = handover.withLock { handover in
+                guard !handover.stopped, handover.count != seen else {
+                    handover.scheduled = false
+                    handover.reading = false
+                    return nil
+                }
+                handover.reading = true
+                return (handover.address, handover.count)
+            }
+            guard let handed, let base = UnsafePointer<UInt8>(bitPattern: handed.address) else { return }
+            seen = handed.count
+            read(UnsafeBufferPointer(start: base, count: handed.count))
+        }
+    }
+
+    /// Parses what `bytes` (all of the body so far) adds, and decodes the elements now whole.
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !failed, let base = bytes.baseAddress else { return }
+        tape.advance(over: bytes)
+        guard Int(tape.count) > elements.count else { return }
+        // A view of the bytes, valid until `stop()`: the elements decoded keep copies of what they read.
+        let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+        let nodes = tape.nodes
+        while elements.count < Int(tape.count) {
+            let end = Int(nodes[nextNode].next)
+            // The element's own nodes, as a tape of their own (`next` counts from its first node).
+            var own = Array(nodes[nextNode..<end])
+            for index in own.indices { own[index].next -= Int32(nextNode) }
+            let part = JSONTape(data: view, nodes: own)
+            let value = TapeValue(tape: part, node: 0, containerPath: [], key: IndexKey(elements.count))
+            do {
+                elements.append(try Element(tape: value))
+            } catch {
+                failed = true
+                return
+            }
+            nextNode = end
+        }
+    }
+}
+
+extension Request where Response: TapeReadableArray {
+    /// Pages of the API's models are decoded while they arrive.
+    public func makeBodyReader() -> (any BodyReader)? {
+        StreamingArrayReader<Response>()
+    }
+}

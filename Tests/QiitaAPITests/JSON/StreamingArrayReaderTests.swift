@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import QiitaAPI
+
+/// A page read while it arrives (``StreamingArrayReader``) decodes to what it decodes to when read
+/// afterwards, however its bytes are split and wherever the feeding stops; a reply the reader
+/// cannot read fails as it fails without one.
+@Suite struct StreamingArrayReaderTests {
+    /// 20 real items with their bodies.
+    private static let page = "yumetodo__qiita_export_all__user-items-page1-of6-2020-03.json"
+
+    /// `body` copied piece by piece into one buffer whose bytes stay put, each longer prefix
+    /// handed to `reader`; after `stopAfter` pieces the reader is stopped (as when a body
+    /// outgrows its mapping) and the rest copied unseen. The buffer becomes the returned body.
+    private static func feed(_ body: Data, to reader: some BodyReader, pieces size: Int, stopAfter: Int? = nil) -> Data {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(body.count, 1), alignment: 16)
+        var received = 0
+        var pieces = 0
+        body.withUnsafeBytes { source in
+            guard let start = source.baseAddress else { return }
+            while received < body.count {
+                let next = min(body.count, received + max(1, size))
+                (buffer + received).copyMemory(from: start + received, byteCount: next - received)
+                received = next
+                if let stopAfter, pieces >= stopAfter { continue }
+                pieces += 1
+                reader.bodyGrew(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: received))
+                if pieces == stopAfter { reader.stop() }
+            }
+        }
+        return Data(bytesNoCopy: buffer, count: body.count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
+
+    /// The page as `request` decodes it without a reader, and with one fed in pieces.
+    private static func both<R: Request>(
+        _ request: R, _ body: Data, status: Int = 200, pieces: Int, stopAfter: Int? = nil
+    ) throws -> (plain: Result<R.Response, QiitaError>, read: Result<R.Response, QiitaError>) where R.Response: TapeReadableArray {
+        let plain = Result { () throws(QiitaError) in try request.decode(HTTPResponse(status: status, body: body)) }
+        let reader = StreamingArrayReader<R.Response>()
+        let fed = feed(body, to: reader, pieces: pieces, stopAfter: stopAfter)
+        let finished = reader.finish(HTTPResponse(status: status, body: fed))
+        let read = Result { () throws(QiitaError) in try request.decode(finished) }
+        return (plain, read)
+    }
+
+    @Test(arguments: [1, 700, 4096, 16_384, 1 << 20])
+    func aPageInPiecesDecodesAsAWholePage(pieces: Int) throws {
+        let body = try Fixtures.data(Self.page)
+        let items = try Self.both(ItemsRequest(), body, pieces: pieces)
+        #expect(try items.read.get() == items.plain.get())
+        #expect(try items.plain.get().count == 20)
+        let summaries = try Self.both(ItemsRequest().summaries(), body, pieces: pieces)
+        #expect(try summaries.read.get() == summaries.plain.get())
+    }
+
+    @Test func everyElementIsDecodedAheadWhenAllArrived() throws {
+        let body = try Fixtures.data(Self.page)
+        let reader = StreamingArrayReader<[ItemSummary]>()
+        let fed = Self.feed(body, to: reader, pieces: 3000)
+        reader.waitForReads()
+        let finished = reader.finish(HTTPResponse(status: 200, body: fed))
+        #expect(finished.tape?.decodedPrefix?.count == 20, "all 20 items decoded while the bytes were handed over")
+        #expect(try ItemsRequest().summaries().decode(finished) == ItemsRequest().summaries().decode(HTTPResponse(status: 200, body: body)))
+    }
+
+    @Test(arguments: [0, 1, 5, 17])
+    func stoppingPartWayLeavesTheRestToTheFinish(stopAfter: Int) throws {
+        let body = try Fixtures.data(Self.page)
+        let summaries = try Self.both(ItemsRequest().summaries(), body, pieces: 2048, stopAfter: stopAfter)
+        #expect(try summaries.read.get() == summaries.plain.get())
+    }
+
+    @Test func nothingHandedOverLeavesTheResponseAsItWas() throws {
+        let body = try Fixtures.data(Self.page)
+        let response = HTTPResponse(status: 200, body: body)
+        let finished = StreamingArrayReader<[Item]>().finish(response)
+        #expect(finished == response)
+        #expect(finished.tape == nil)
+    }
+
+    /// An element that does not decode, a body cut short or no array at all, and an error reply:
+    /// the same error, word for word, as without a reader.
+    @Test func whatTheReaderCannotReadFailsAsWithoutIt() throws {
+        var page = try JSONSerialization.jsonObject(with: Fixtures.data(Self.page)) as! [[String: Any]]
+        page[3]["id"] = nil
+        let missingID = try JSONSerialization.data(withJSONObject: page)
+        let whole = try Fixtures.data(Self.page)
+        let bodies: [(Data, Int)] = [
+            (missingID, 200), (whole.prefix(whole.count / 2), 200), (whole + Data(" x".utf8), 200),
+            (try Fixtures.data("maiyama18__qiita__GetItem-success.json"), 200),
+            (try Fixtures.data("maiyama18__qiita__GetItem-not_exist.json"), 404),
+        ]
+        for (body, status) in bodies {
+            for pieces in [64, 5000] {
+                let items = try Self.both(ItemsRequest(), body, status: status, pieces: pieces)
+                guard case .failure(let plain) = items.plain, case .failure(let read) = items.read else {
+                    Issue.record("expected both to fail: \(items)")
+                    continue
+                }
+                #expect(read.description == plain.description)
+            }
+        }
+    }
+
+    /// Through libcurl: a page of a megabyte or more is handed to the request's reader while it
+    /// arrives, and the client's page is the page.
+    @Test func aLargePageFromTheFakeServerIsReadWhileItArrives() async throws {
+        let server = try FakeServerHarness.start { $0.items = 120; $0.bodySize = 12_000 }
+        defer { server.stop() }
+        let url = server.baseURL + "/api/v2/items?page=1&per_page=100"
+        let reader = StreamingArrayReader<[ItemSummary]>()
+        let response = try await CurlTransport().send(HTTPRequest(method: .get, url: url, bodyReader: reader))
+        #expect(response.body.count > 1 << 20)
+        #expect(response.tape == nil, "the transport leaves the parsing to the reader")
+        reader.waitForReads()
+        let finished = reader.finish(response)
+        #expect(finished.tape?.decodedPrefix?.count == 100)
+        let expected = try APIDecoder.read([ItemSummary].self, from: response.body)
+        #expect(try ItemsRequest().summaries().decode(finished) == expected)
+
+        let client = QiitaClient(host: try #require(QiitaHost(server.baseURL)), transport: CurlTransport())
+        let page = try await client.page(ItemsRequest(paging: Paging(page: 1, perPage: 100)).summaries())
+        #expect(page.elements == expected)
+    }
+}

@@ -32,7 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CMalloc"),
+        // Which invocations may send a request, decided before Swift's main.
+        .target(name: "CInvocation"),
+        // `qiita`'s start-up before Swift's main (the allocator, libcurl's preload); only it links this.
+        .target(name: "CStartup", dependencies: ["CCurl", "CInvocation"]),
 
         // Libraries.
         .target(name: "TerminalText"),
@@ -51,7 +54,7 @@ let package = Package(
             name: "qiita",
             dependencies: [
                 "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
-                "TerminalText", "CMalloc",
+                "TerminalText", "CStartup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -76,6 +79,7 @@ let package = Package(
             name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
+        .testTarget(name: "StartupTests", dependencies: ["CInvocation"]),
     ],
     swiftLanguageModes: [.v6]
 )

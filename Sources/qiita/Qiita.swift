@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMalloc
 import Glibc
 import QiitaAPI
 import TerminalText
@@ -27,53 +26,39 @@ struct Qiita: AsyncParsableCommand {
         ],
         defaultSubcommand: BrowseCommand.self)
 
-    /// Subcommands that never send a request.
-    static let offlineCommands: [ParsableCommand.Type] = [RenderCommand.self, AuthTokenCommand.self]
-
     static func main() async {
         signal(SIGPIPE, SIG_IGN)
-        // Downloads and decoding run on different threads; with glibc's default of an arena per
-        // thread, memory freed after each page stays spread over several arenas and the peak
-        // grows with the pages read. One arena keeps `--limit 10000` flat.
-        _ = qiita_limit_malloc_arenas(1)
-        // Pages of replies are megabytes each: keep every such buffer in its own mapping, given
-        // back when freed, so the peak stays that of one page however many are read.
-        _ = qiita_set_mmap_threshold(1 << 20)
-        // Off the main thread from here (`runAndExit` is `@concurrent`): the pool's first thread must
-        // exist before libcurl starts loading, which stops thread creation until it is loaded.
-        // The process ends on that thread too: coming back to the main one would wait for it
-        // to be woken.
-        await runAndExit(arguments: Invocation.arguments)
+        // libcurl has been loading on the other core since before `main`, for an invocation that
+        // may send a request (CStartup). The arguments are parsed here, on the main thread:
+        // glibc's dlopen holds the lock a new thread needs while it loads, and the pool's first
+        // thread is started by the hop below.
+        let rewritten = ArgumentRewriter.rewrite(Invocation.arguments)
+        let parsed: any ParsableCommand
+        do {
+            parsed = try parseAsRoot(rewritten)
+        } catch {
+            // Help, the version or a usage error: said from here, without waiting for a thread.
+            terminate(report(error, arguments: rewritten).rawValue)
+        }
+        // Off the main thread from here (`runAndExit` is `@concurrent`), and the process ends on
+        // that thread too: coming back to the main one would wait for it to be woken.
+        await runAndExit(ParsedCommand(command: parsed), rewrittenArguments: rewritten)
     }
 
-    /// Whether `arguments` (as given) may send a request: not for help, the version or a
-    /// completion script, nor for an offline command.
-    static func mayUseNetwork(_ arguments: [String]) -> Bool {
-        let options = arguments.prefix { $0 != "--" }
-        let informational = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
-        let words = ArgumentRewriter.droppingLeadingGlobalOptions(arguments)
-        if words.first == "help" || options.contains(where: { word in
-            informational.contains { word == $0 || word.hasPrefix($0 + "=") }
-        }) {
-            return false
-        }
-        guard let command = ArgumentRewriter.commandPath(words).last else { return true }
-        return !offlineCommands.contains { $0 == command }
+    /// A command parsed on the main thread and run on the pool's, never on both at once.
+    private struct ParsedCommand: @unchecked Sendable {
+        var command: any ParsableCommand
     }
 
     @concurrent
-    private static func runAndExit(arguments: [String]) async -> Never {
-        // libcurl loads on the other core while the arguments are rewritten and parsed and the
-        // client is set up, for every invocation that may send a request. First of all: the
-        // request cannot go out before the load ends.
-        if mayUseNetwork(arguments) { CurlLibrary.preload() }
-        terminate(await run(rewrittenArguments: ArgumentRewriter.rewrite(arguments)).rawValue)
+    private static func runAndExit(_ parsed: ParsedCommand, rewrittenArguments rewritten: [String]) async -> Never {
+        terminate(await run(parsed.command, rewrittenArguments: rewritten).rawValue)
     }
 
-    /// Parses and runs the command in `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
-    private static func run(rewrittenArguments rewritten: [String]) async -> ExitStatus {
+    /// Runs `command`, parsed from `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).
+    private static func run(_ command: any ParsableCommand, rewrittenArguments rewritten: [String]) async -> ExitStatus {
+        var command = command
         do {
-            var command = try parseAsRoot(rewritten)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

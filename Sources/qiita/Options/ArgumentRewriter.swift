@@ -13,9 +13,10 @@ enum ArgumentRewriter {
         rewriteJSON(movingLeadingGlobalOptions(arguments))
     }
 
-    /// Global flags, and global options that take a value. Arrays, not sets: this runs before
-    /// libcurl starts loading, and a `Set<String>` is the process's first, so its type is built
-    /// at run time by a scan of every protocol conformance in the binary (~0.3 ms).
+    /// Global flags, and global options that take a value (CInvocation skips the same ones to
+    /// find the command before `main`). Arrays, not sets: a `Set<String>` is the process's
+    /// first, so its type is built at run time by a scan of every protocol conformance in the
+    /// binary (~0.3 ms).
     private static let globalFlags = ["--verbose", "--force"]
     private static let globalOptions = ["--base-url", "--team", "--timeout", "--color"]
 
@@ -29,11 +30,6 @@ enum ArgumentRewriter {
         let pathEnd = index + commandPath(arguments[index...]).count
         guard pathEnd > index else { return arguments }
         return Array(arguments[index..<pathEnd]) + Array(arguments[..<index]) + Array(arguments[pathEnd...])
-    }
-
-    /// `arguments` without the global options that come before the command's name.
-    static func droppingLeadingGlobalOptions(_ arguments: [String]) -> ArraySlice<String> {
-        arguments[leadingGlobalOptionsEnd(arguments)...]
     }
 
     /// The index of the first argument that is not a leading global option or its value.

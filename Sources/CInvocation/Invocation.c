@@ -1,0 +1,53 @@
+#include "CInvocation.h"
+
+#include <string.h>
+
+static int is_one_of(const char *word, const char *const *list, int count) {
+    for (int index = 0; index < count; index++) {
+        if (strcmp(word, list[index]) == 0) return 1;
+    }
+    return 0;
+}
+
+/// `word` is `option` or `option=…`.
+static int names_option(const char *word, const char *option) {
+    size_t length = strlen(option);
+    return strncmp(word, option, length) == 0 && (word[length] == 0 || word[length] == '=');
+}
+
+int qiita_may_send_requests(int count, const char *const *arguments) {
+    static const char *const informational[] = {
+        "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    };
+    static const char *const global_flags[] = {"--verbose", "--force"};
+    static const char *const global_options[] = {"--base-url", "--team", "--timeout", "--color"};
+    const int informational_count = sizeof informational / sizeof *informational;
+    const int option_count = sizeof global_options / sizeof *global_options;
+
+    for (int index = 0; index < count && strcmp(arguments[index], "--") != 0; index++) {
+        for (int option = 0; option < informational_count; option++) {
+            if (names_option(arguments[index], informational[option])) return 0;
+        }
+    }
+    int index = 0;
+    while (index < count) {
+        const char *word = arguments[index];
+        if (is_one_of(word, global_flags, sizeof global_flags / sizeof *global_flags)) {
+            index += 1;
+        } else if (strchr(word, '=') != NULL) {
+            int named = 0;
+            for (int option = 0; option < option_count; option++) named |= names_option(word, global_options[option]);
+            if (!named) break;
+            index += 1;
+        } else if (is_one_of(word, global_options, option_count) && index + 1 < count) {
+            index += 2;
+        } else {
+            break;
+        }
+    }
+    if (index == count) return 1;  // `qiita` alone: the reader
+    const char *command = arguments[index];
+    if (strcmp(command, "help") == 0 || strcmp(command, "render") == 0) return 0;
+    if (strcmp(command, "auth") == 0 && index + 1 < count && strcmp(arguments[index + 1], "token") == 0) return 0;
+    return 1;
+}

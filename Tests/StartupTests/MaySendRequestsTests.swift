@@ -1,0 +1,39 @@
+import CInvocation
+import Glibc
+import Testing
+
+/// Which invocations start loading libcurl before `main` (CStartup): every one that may send a
+/// request, and none that cannot (so `render` and help never pay for the ~30 libraries).
+@Suite struct MaySendRequestsTests {
+    private static func maySend(_ words: [String]) -> Bool {
+        var pointers = words.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
+                qiita_may_send_requests(Int32(words.count), words.baseAddress) == 1
+            }
+        }
+    }
+
+    @Test(arguments: [
+        [], ["items"], ["items", "--json"], ["user", "alice", "--limit", "1000"], ["item", "4bd431809afb1bb99e4f"],
+        ["tag", "render"], ["comments", "x"], ["stocks"], ["stock", "x"], ["unstock", "x"], ["browse"], ["rate"],
+        ["auth", "login"], ["auth", "status"], ["--verbose", "items"], ["--team", "acme", "items"],
+        ["--base-url=http://127.0.0.1:1", "--color", "never", "user", "bob"], ["--timeout", "5", "auth", "login"],
+        ["items", "--", "--help"], ["--team", "render"], ["--bogus", "render"],
+    ])
+    func commandsThatMaySendLoadLibcurl(_ words: [String]) {
+        #expect(Self.maySend(words), "\(words)")
+    }
+
+    @Test(arguments: [
+        ["render"], ["render", "-"], ["--verbose", "render", "file.md"], ["--color=always", "render"],
+        ["--base-url", "http://x", "--force", "render"], ["auth", "token"], ["--team", "acme", "auth", "token"],
+        ["help"], ["help", "items"], ["--verbose", "help", "items"], ["--help"], ["-h"], ["items", "--help"],
+        ["user", "alice", "-h"], ["--version"], ["--generate-completion-script", "zsh"],
+        ["--generate-completion-script=bash"], ["--experimental-dump-help"],
+    ])
+    func commandsThatCannotSendDoNot(_ words: [String]) {
+        #expect(!Self.maySend(words), "\(words)")
+    }
+}

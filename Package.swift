@@ -34,15 +34,19 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
         // Which invocations may send a request, decided before Swift's main.
         .target(name: "CInvocation"),
+        // The JSON parser's string scan, with SSE2 where there is.
+        .target(name: "CJSONScan"),
+        // renameat2's exchange, for replacing files without ext4's flush on rename-over.
+        .target(name: "CFiles"),
         // `qiita`'s start-up before Swift's main (the allocator, libcurl's preload); only it links this.
         .target(name: "CStartup", dependencies: ["CCurl", "CInvocation"]),
 
         // Libraries.
         .target(name: "TerminalText"),
-        .target(name: "QiitaAPI", dependencies: ["CCurl"]),
+        .target(name: "QiitaAPI", dependencies: ["CCurl", "CJSONScan"]),
         .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
-        .target(name: "QiitaAccounts", dependencies: ["QiitaAPI"]),
+        .target(name: "QiitaAccounts", dependencies: ["QiitaAPI", "CFiles"]),
         .target(
             name: "QiitaSecrets", path: hasSecrets ? "." : "Sources/QiitaSecrets",
             sources: hasSecrets ? ["Secrets.swift"] : nil),

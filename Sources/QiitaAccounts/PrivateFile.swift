@@ -1,8 +1,9 @@
+import CFiles
 import Glibc
 
 /// Files only their owner may read, written so that a crash or a full disk never leaves a half
-/// written one: a temporary file in the same directory, `fsync`, `rename` over the old one, and
-/// an `fsync` of the directory so the rename itself is durable.
+/// written one: a temporary file in the same directory, `fsync`, swapped with the old one (or
+/// renamed into place), and an `fsync` of the directory so the swap itself is durable.
 public enum PrivateFile {
     public static let fileMode: mode_t = 0o600
     public static let directoryMode: mode_t = 0o700
@@ -66,7 +67,17 @@ public enum PrivateFile {
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }
-        guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
+        // Swapped with the old file, then the old one removed: as atomic as renaming over it, and
+        // ext4 does not flush a file swapped in as it does one renamed over another
+        // (`auto_da_alloc`), which took ~0.2 ms of every rate ledger update. Renamed when there
+        // is no old regular file (a swap would move a directory away; a rename refuses it), or
+        // the filesystem cannot swap.
+        var old = stat()
+        if lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFREG, qiita_exchange_files(temporary, path) == 0 {
+            unlink(temporary)
+        } else {
+            guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
+        }
         succeeded = true
         guard durable else { return }
         let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -87,6 +98,9 @@ public enum PrivateFile {
     /// `mkdir -p`, with the last component (qiita's own directory) at mode 0700; an existing one
     /// that group or others could enter is tightened.
     static func makeDirectory(_ path: String) throws(AccountError) {
+        var info = stat()
+        // Usually there already, private: one call rather than one for each component.
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_mode & 0o077 == 0 { return }
         var current = ""
         let components = path.split(separator: "/")
         for (index, component) in components.enumerated() {
@@ -96,7 +110,6 @@ public enum PrivateFile {
                 throw .unwritable(path: current, reason: Self.reason())
             }
         }
-        var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw .unwritable(path: path, reason: "not a directory")
         }

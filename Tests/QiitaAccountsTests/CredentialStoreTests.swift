@@ -49,7 +49,7 @@ import Testing
         let before = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? Int
         try store.save(credential("second"), for: qiita)
         let after = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? Int
-        #expect(before != after, "the file is replaced by rename, not rewritten in place")
+        #expect(before != after, "the file is replaced, not rewritten in place")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path + "/qiita") == ["credentials.json"])
     }
 

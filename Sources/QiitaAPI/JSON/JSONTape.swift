@@ -1,3 +1,4 @@
+import CJSONScan
 import Glibc
 
 #if canImport(FoundationEssentials)
@@ -17,9 +18,7 @@ final class JSONTape: Sendable {
 
     struct Node: Sendable, Equatable {
         var kind: Kind
-        /// The value of a boolean. Of an object's key, whether it has escapes; of any other
-        /// string, whether it may have any (the bytes are looked at when it is converted, so
-        /// strings nobody reads, such as bodies in a list, are scanned only for their end).
+        /// The value of a boolean; of a string, whether it has escapes (found with its end).
         var flag: Bool
         /// Byte range of a scalar; of a string, without its quotes.
         var start: Int32
@@ -94,8 +93,7 @@ final class JSONTape: Sendable {
         return withBytes { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
             guard !raw.contains(where: { $0 < 0x20 }) else { return nil }
-            let escaped = node.flag && raw.count > 0 && memchr(raw.baseAddress!, 0x5C, raw.count) != nil
-            if !escaped { return Self.validatedString(raw) }
+            if !node.flag { return Self.validatedString(raw) }
             guard let unescaped = Self.unescape(raw) else { return nil }
             return unescaped.withUnsafeBufferPointer(Self.validatedString)
         }
@@ -259,7 +257,7 @@ final class JSONTape: Sendable {
             switch buffer[index] {
             case 0x7B: try parseContainer(buffer, depth: depth, isObject: true)
             case 0x5B: try parseContainer(buffer, depth: depth, isObject: false)
-            case 0x22: try parseString(buffer, isKey: false)
+            case 0x22: try parseString(buffer)
             case 0x74: try parseLiteral(buffer, "true", kind: .boolean, flag: true)
             case 0x66: try parseLiteral(buffer, "false", kind: .boolean, flag: false)
             case 0x6E: try parseLiteral(buffer, "null", kind: .null, flag: false)
@@ -283,7 +281,7 @@ final class JSONTape: Sendable {
                 repeat {
                     if isObject {
                         guard index < buffer.count, buffer[index] == 0x22 else { throw .unexpected(at: index) }
-                        try parseString(buffer, isKey: true)
+                        try parseString(buffer)
                         skipWhitespace(buffer)
                         guard index < buffer.count, buffer[index] == 0x3A else { throw .unexpected(at: index) }
                         index += 1
@@ -301,28 +299,14 @@ final class JSONTape: Sendable {
         /// A string: its end found with `memchr` (vectorised) past escaped quotes. Control
         /// characters, which the grammar forbids inside strings, are refused when the string is
         /// converted (``JSONTape/string(at:)``): a body nobody reads is never scanned byte by byte.
-        private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>, isKey: Bool) throws(JSONTapeError) {
+        private mutating func parseString(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONTapeError) {
             let start = index + 1
             guard let base = buffer.baseAddress else { throw .unexpectedEnd }
-            var from = start
-            var end = -1
-            while from < buffer.count {
-                guard let found = memchr(base + from, 0x22, buffer.count - from) else { break }
-                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                var backslashes = 0
-                while position - backslashes - 1 >= start && buffer[position - backslashes - 1] == 0x5C { backslashes += 1 }
-                if backslashes % 2 == 0 {
-                    end = position
-                    break
-                }
-                from = position + 1
-            }
-            guard end >= 0 else { throw .unexpectedEnd }
-            // Keys are compared as bytes, so whether one has escapes is found now; other strings
-            // are looked at only if converted.
-            let length = end - start
-            let mayHaveEscapes = !isKey || (length > 0 && memchr(base + start, 0x5C, length) != nil)
-            nodes.append(Node(kind: .string, flag: mayHaveEscapes, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
+            var escaped: Int32 = 0
+            let offset = qiita_json_string_end(base + start, buffer.count - start, &escaped)
+            guard offset >= 0 else { throw .unexpectedEnd }
+            let end = start + offset
+            nodes.append(Node(kind: .string, flag: escaped != 0, start: Int32(start), end: Int32(end), count: 0, next: Int32(nodes.count + 1)))
             index = end + 1
         }
 

@@ -1,0 +1,16 @@
+// The inner loop of JSON parsing, in C for the vector instructions Swift does not expose.
+#ifndef QIITA_CJSONSCAN_H
+#define QIITA_CJSONSCAN_H
+
+#include <stddef.h>
+
+/// The offset of the quote that ends a JSON string whose text starts at `bytes`, skipping
+/// escaped characters (a backslash and the byte after it), or -1 when none of the `count` bytes
+/// ends it. `escaped` is set to whether the text has a backslash before its end.
+///
+/// A page of items is mostly the text of their bodies, and rendered HTML has an escaped quote
+/// every few dozen bytes: stopping only at quotes (memchr) and looking back for backslashes
+/// restarted the search, a call each time. This looks at 16 bytes at a time, in line.
+long qiita_json_string_end(const unsigned char *bytes, long count, int *escaped);
+
+#endif

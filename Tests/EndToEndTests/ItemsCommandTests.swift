@@ -205,6 +205,18 @@ import TestSupport
         #expect(server.stats.requests("GET", "/api/v2/items") == 3)
     }
 
+    /// Pages of 32 or more are written in two halves on two cores: still one array, in order.
+    @Test func jsonOfLargePagesIsStillOneArrayInOrder() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        for arguments in [["--json", "id"], ["--json", "id,title,user"]] {
+            let result = QiitaCLI(server: server).run(["items", "--limit", "150", "--per-page", "70"] + arguments)
+            #expect(result.status == 0, "\(result.summary)")
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(array.map { $0["id"] as? String } == server.corpus.publicItems.prefix(150).map(\.id))
+        }
+    }
+
     @Test func jsonOnATerminalIsTheSameDocumentIndentedWithNoHint() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -1,4 +1,6 @@
+import Dispatch
 import QiitaAPI
+import Synchronization
 import TerminalText
 
 /// Prints a listing page by page as a table (terminal), TSV (pipe) or one JSON array, and says
@@ -45,6 +47,21 @@ struct ListPrinter<Format: ListFormat> {
         report(paginator: paginator, printed: printed)
     }
 
+    /// Pages of at least this many elements are written on two cores.
+    static var splitWritingAt: Int { 32 }
+
+    /// `elements` as the members of the JSON array, the first of the listing opening it.
+    private static func writeJSON(
+        _ elements: ArraySlice<Format.Element>, fields: [JSONFieldReader<Format.Element>], startIndex: Int,
+        to writer: inout JSONWriter
+    ) {
+        for (offset, element) in zip(elements.indices, elements) {
+            writer.raw(startIndex + offset - elements.startIndex == 0 ? "[" : ",")
+            writer.newline(1)
+            writer.write(element.jsonObject(fields), level: 1)
+        }
+    }
+
     private func makeMode() throws -> Mode {
         if options.jsonSelection.isEnabled {
             let names = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
@@ -60,14 +77,25 @@ struct ListPrinter<Format: ListFormat> {
         let output = context.console.output
         switch mode {
         case .json(let fields, var writer):
-            for (offset, element) in elements.enumerated() {
-                writer.raw(startIndex + offset == 0 ? "[" : ",")
-                writer.newline(1)
-                writer.write(element.jsonObject(fields), level: 1)
+            if elements.count < Self.splitWritingAt {
+                Self.writeJSON(elements[...], fields: fields, startIndex: startIndex, to: &writer)
+                try output.write(bytes: writer.bytes)
+                writer.removeAll()
+                mode = .json(fields: fields, writer: writer)
+            } else {
+                // The page's halves are written on both cores (a page of 100 summaries is ~0.7 ms
+                // of writing), each into a buffer of its own, printed in order.
+                let half = elements.count / 2
+                let indent = writer.indent
+                let written = Mutex<[[UInt8]]>([[], []])
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    let range = part == 0 ? 0..<half : half..<elements.count
+                    var partWriter = JSONWriter(indent: indent)
+                    Self.writeJSON(elements[range], fields: fields, startIndex: startIndex + range.lowerBound, to: &partWriter)
+                    written.withLock { $0[part] = partWriter.bytes }
+                }
+                for bytes in written.withLock({ $0 }) { try output.write(bytes: bytes) }
             }
-            try output.write(bytes: writer.bytes)
-            writer.removeAll()
-            mode = .json(fields: fields, writer: writer)
         case .table(let layout, let encoder):
             if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
             for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }

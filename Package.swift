@@ -34,7 +34,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
         // Which invocations may send a request, decided before Swift's main.
         .target(name: "CInvocation"),
-        // The JSON parser's string scan, with SSE2 where there is.
+        // The JSON parser's string scan, with AVX2 or SSE2 where there are.
         .target(name: "CJSONScan"),
         // renameat2's exchange, for replacing files without ext4's flush on rename-over.
         .target(name: "CFiles"),

@@ -1,7 +1,7 @@
 #include "CJSONScan.h"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 /// Whether the quote at `position` is escaped: an odd run of backslashes before it, back to
@@ -12,28 +12,18 @@ static int is_escaped(const unsigned char *bytes, long position) {
     return backslashes % 2 == 1;
 }
 
-long qiita_json_string_end(const unsigned char *bytes, long count, int *escaped) {
-    long index = 0;
-    int backslash_seen = 0;
-#if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    while (index + 16 <= count) {
-        __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
-        unsigned quotes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, quote));
-        unsigned backslashes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, backslash));
-        while (quotes != 0) {
-            int bit = __builtin_ctz(quotes);
-            if (!is_escaped(bytes, index + bit)) {
-                *escaped = backslash_seen || (backslashes & ((1u << bit) - 1)) != 0;
-                return index + bit;
-            }
-            quotes &= quotes - 1;
-        }
-        backslash_seen |= backslashes != 0;
-        index += 16;
+/// The first unescaped quote among the set bits of `quotes` (bytes from `index`), or -1.
+static inline long first_unescaped(const unsigned char *bytes, long index, unsigned quotes) {
+    while (quotes != 0) {
+        int bit = __builtin_ctz(quotes);
+        if (!is_escaped(bytes, index + bit)) return index + bit;
+        quotes &= quotes - 1;
     }
-#endif
+    return -1;
+}
+
+/// The rest of the scan from `index`, a byte at a time.
+static long finish_scan(const unsigned char *bytes, long index, long count, int backslash_seen, int *escaped) {
     for (; index < count; index++) {
         if (bytes[index] == '\\') {
             backslash_seen = 1;
@@ -44,4 +34,61 @@ long qiita_json_string_end(const unsigned char *bytes, long count, int *escaped)
     }
     *escaped = backslash_seen;
     return -1;
+}
+
+#if defined(__x86_64__)
+/// 32 bytes at a time, on processors with AVX2 (checked once, below).
+__attribute__((target("avx2"))) static long scan_avx2(const unsigned char *bytes, long count, int *escaped) {
+    const __m256i quote = _mm256_set1_epi8('"');
+    const __m256i backslash = _mm256_set1_epi8('\\');
+    long index = 0;
+    int backslash_seen = 0;
+    while (index + 32 <= count) {
+        __m256i block = _mm256_loadu_si256((const __m256i *)(bytes + index));
+        unsigned quotes = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, quote));
+        unsigned backslashes = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, backslash));
+        long end = first_unescaped(bytes, index, quotes);
+        if (end >= 0) {
+            unsigned before = end - index == 0 ? 0 : backslashes & (0xFFFFFFFFu >> (32 - (end - index)));
+            *escaped = backslash_seen || before != 0;
+            return end;
+        }
+        backslash_seen |= backslashes != 0;
+        index += 32;
+    }
+    return finish_scan(bytes, index, count, backslash_seen, escaped);
+}
+
+/// 16 bytes at a time: SSE2 is in every x86-64 processor.
+long qiita_json_string_end_16(const unsigned char *bytes, long count, int *escaped) {
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    long index = 0;
+    int backslash_seen = 0;
+    while (index + 16 <= count) {
+        __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
+        unsigned quotes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, quote));
+        unsigned backslashes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, backslash));
+        long end = first_unescaped(bytes, index, quotes);
+        if (end >= 0) {
+            *escaped = backslash_seen || (backslashes & ((1u << (end - index)) - 1)) != 0;
+            return end;
+        }
+        backslash_seen |= backslashes != 0;
+        index += 16;
+    }
+    return finish_scan(bytes, index, count, backslash_seen, escaped);
+}
+#else
+long qiita_json_string_end_16(const unsigned char *bytes, long count, int *escaped) {
+    return finish_scan(bytes, 0, count, 0, escaped);
+}
+#endif
+
+long qiita_json_string_end(const unsigned char *bytes, long count, int *escaped) {
+#if defined(__x86_64__)
+    // libgcc reads the processor's features once, before main.
+    if (__builtin_cpu_supports("avx2")) return scan_avx2(bytes, count, escaped);
+#endif
+    return qiita_json_string_end_16(bytes, count, escaped);
 }

@@ -20,16 +20,20 @@ import TestSupport
         return (-1, escaped)
     }
 
+    /// The scan this processor runs, and the 16-byte one, which must agree.
     private static func scan(_ bytes: [UInt8]) -> (end: Int, escaped: Bool) {
         var escaped: Int32 = 0
+        var escaped16: Int32 = 0
         let end = bytes.withUnsafeBufferPointer { qiita_json_string_end($0.baseAddress, $0.count, &escaped) }
+        let end16 = bytes.withUnsafeBufferPointer { qiita_json_string_end_16($0.baseAddress, $0.count, &escaped16) }
+        #expect(end == end16 && (end < 0 || escaped == escaped16), "\(bytes)")
         return (end, escaped != 0)
     }
 
     @Test(arguments: [
         (#"abc" tail"#, 3, false), (#"a\"b" x"#, 4, true), (#"\\" x"#, 2, true), (#"\\\" x"#, -1, true),
         (#"\"#, -1, true), ("", -1, false), (#"""#, 0, false), (String(repeating: "x", count: 15) + #"\"y""#, 18, true),
-        (String(repeating: "x", count: 16) + #"""#, 16, false), (String(repeating: #"\""#, count: 40) + #"""#, 80, true),
+        (String(repeating: "x", count: 16) + #"""#, 16, false), (String(repeating: "y", count: 31) + #"\"z""#, 34, true), (String(repeating: "y", count: 33) + #"""#, 33, false), (String(repeating: #"\""#, count: 40) + #"""#, 80, true),
         ("日本語のタイトル\"", 24, false),
     ])
     func findsTheClosingQuote(_ text: String, _ end: Int, _ escaped: Bool) {

@@ -31,7 +31,10 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
     }
 
     private let handover = Mutex(Handover())
-    private let queue = DispatchQueue(label: "qiita.body-reader", target: .global())
+    /// Serial, on a thread of its own rather than one of Swift concurrency's pool: reading takes
+    /// the whole transfer and more, and with one of two pool threads it held up the task the
+    /// reply was for. Its thread starts when the reader is made, while the request goes out.
+    private let queue = DispatchQueue(label: "qiita.body-reader")
     // Read and written on `queue` only, or once `stop()` has returned (hence `@unchecked`).
     private var tape = StreamingTape()
     private var elements: [Element] = []
@@ -40,7 +43,9 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
     /// An element did not decode: the rest is left to the request's decode.
     private var failed = false
 
-    init() {}
+    init() {
+        queue.async {}
+    }
 
     func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count > 0 else { return }

@@ -92,9 +92,13 @@ import TestSupport
             (try Fixtures.data("maiyama18__qiita__GetItem-success.json"), 200),
             (try Fixtures.data("maiyama18__qiita__GetItem-not_exist.json"), 404),
         ]
-        for (body, status) in bodies {
-            for pieces in [64, 5000] {
-                let items = try Self.both(ItemsRequest(), body, status: status, pieces: pieces)
+        // The same field missing further on: decoded at the finish, in one half or the other.
+        var late = try JSONSerialization.jsonObject(with: Fixtures.data(Self.page)) as! [[String: Any]]
+        late[15]["user"] = nil
+        let missingLater = try JSONSerialization.data(withJSONObject: late)
+        for (body, status) in bodies + [(missingLater, 200)] {
+            for (pieces, stopAfter) in [(64, nil), (5000, nil), (4096, 1), (4096, 0)] as [(Int, Int?)] {
+                let items = try Self.both(ItemsRequest(), body, status: status, pieces: pieces, stopAfter: stopAfter)
                 guard case .failure(let plain) = items.plain, case .failure(let read) = items.read else {
                     Issue.record("expected both to fail: \(items)")
                     continue

@@ -4,8 +4,9 @@
 // libcurl and the ~30 libraries it needs (TLS, HTTP/2, IDN, GSSAPI, LDAP…) take 5–7 ms to
 // load and relocate: as much as everything else a listing does before its request. Loaded with
 // dlopen rather than at exec, that work can run on another core while the arguments are parsed
-// (qiita_curl_preload). Call qiita_curl_load before any other function here; it loads the
-// library and runs curl_global_init once, whichever thread gets there first.
+// (qiita_curl_preload, from CStartup's constructor). Call qiita_curl_load before any other
+// function here; it loads the library and runs curl_global_init once, whichever thread gets
+// there first.
 #ifndef QIITA_CCURL_H
 #define QIITA_CCURL_H
 
@@ -23,8 +24,9 @@ const char *qiita_curl_load_error(void);
 /// Starts qiita_curl_load on a background thread and returns at once.
 ///
 /// glibc's dlopen holds the lock that pthread_create needs for the new thread's TLS while it maps
-/// and relocates the ~30 libraries, so a thread created meanwhile waits for the load to end.
-/// Start the threads the work in parallel needs (Swift concurrency's first worker) before this.
+/// and relocates the ~30 libraries, so a thread created meanwhile waits for the load to end:
+/// do the work meant to run beside it on a thread that exists already (qiita's start-up,
+/// Sources/CStartup, calls this before `main` and parses on the main thread).
 void qiita_curl_preload(void);
 
 typedef size_t (*qiita_curl_data_callback)(char *data, size_t size, size_t count, void *context);

@@ -90,8 +90,9 @@ struct TransferOptions: Sendable {
 /// The pooled easy handles and the share handle they all use. The pool, the share handle and
 /// its locks are the only shared mutable state; each transfer owns its easy handle while it runs.
 ///
-/// libcurl is loaded (``CurlLibrary``) and the share handle made by the first transfer, on the
-/// transfer's own queue thread: making a transport never waits for a load still under way.
+/// libcurl is loaded (`qiita_curl_load`, unless `qiita`'s start-up has preloaded it) and the
+/// share handle made by the first transfer, on the transfer's own queue thread: making a
+/// transport never waits for a load still under way.
 final class CurlSession: @unchecked Sendable {
     private let shareLocks: UnsafeMutablePointer<pthread_mutex_t>
     private let lockCount = Int(CURL_LOCK_DATA_LAST.rawValue)

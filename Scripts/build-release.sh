@@ -37,6 +37,7 @@ if [ -n "$archive" ]; then
     # cmark-gfm's archives (libcmark-gfm-dev) the same way: two libraries fewer to load at
     # every start, and only `render`, `item` and the reader use them.
     for library in libcmark-gfm.a libcmark-gfm-extensions.a; do
+        rm -f "$static_libraries/$library"
         candidate=$("$compiler" -print-file-name="$library" 2>/dev/null) || continue
         if [ -f "$candidate" ]; then ln -sf "$candidate" "$static_libraries/$library"; fi
     done

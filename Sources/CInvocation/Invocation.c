@@ -15,10 +15,11 @@ static int names_option(const char *word, const char *option) {
     return strncmp(word, option, length) == 0 && (word[length] == 0 || word[length] == '=');
 }
 
-int qiita_may_send_requests(int count, const char *const *arguments) {
+int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal) {
     static const char *const informational[] = {
-        "-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+        "-h", "-help", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
     };
+    if (count < 0) count = 0;
     static const char *const global_flags[] = {"--verbose", "--force"};
     static const char *const global_options[] = {"--base-url", "--team", "--timeout", "--color"};
     const int informational_count = sizeof informational / sizeof *informational;
@@ -45,9 +46,20 @@ int qiita_may_send_requests(int count, const char *const *arguments) {
             break;
         }
     }
-    if (index == count) return 1;  // `qiita` alone: the reader
+    // The reader (`qiita` alone, or `browse`) needs a terminal; without one it is a usage error.
+    if (index == count || strcmp(arguments[index], "browse") == 0) return on_terminal;
     const char *command = arguments[index];
     if (strcmp(command, "help") == 0 || strcmp(command, "render") == 0) return 0;
-    if (strcmp(command, "auth") == 0 && index + 1 < count && strcmp(arguments[index + 1], "token") == 0) return 0;
+    if (strcmp(command, "auth") == 0) {
+        // `auth` alone prints its help; `auth token` prints the token.
+        return index + 1 < count && arguments[index + 1][0] != '-' && strcmp(arguments[index + 1], "token") != 0;
+    }
+    if (strcmp(command, "rate") == 0) {
+        // The ledger's figures, unless `--check` asks the server.
+        for (int word = index + 1; word < count && strcmp(arguments[word], "--") != 0; word++) {
+            if (strcmp(arguments[word], "--check") == 0) return 1;
+        }
+        return 0;
+    }
     return 1;
 }

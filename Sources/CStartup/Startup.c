@@ -8,6 +8,7 @@
 #include <CCurl.h>
 #include <CInvocation.h>
 #include <malloc.h>
+#include <unistd.h>
 
 // glibc calls an executable's constructors with the program's arguments.
 __attribute__((constructor)) static void start(int argc, char **argv, char **environment) {
@@ -20,6 +21,7 @@ __attribute__((constructor)) static void start(int argc, char **argv, char **env
     // back when freed, so the peak stays that of one page however many are read. Fixing the
     // threshold also stops glibc from raising it after large frees.
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
-    // Without arguments too: `qiita` alone is the reader.
-    if (qiita_may_send_requests(argc - 1, (const char *const *)argv + 1)) qiita_curl_preload();
+    if (argc < 1) return;  // no program name: a program started oddly, left to load on demand
+    int on_terminal = isatty(0) && isatty(1);
+    if (qiita_may_send_requests(argc - 1, (const char *const *)argv + 1, on_terminal)) qiita_curl_preload();
 }

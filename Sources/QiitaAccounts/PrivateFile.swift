@@ -1,9 +1,11 @@
 import CFiles
 import Glibc
 
-/// Files only their owner may read, written so that a crash or a full disk never leaves a half
-/// written one: a temporary file in the same directory, `fsync`, swapped with the old one (or
-/// renamed into place), and an `fsync` of the directory so the swap itself is durable.
+/// Files only their owner may read, written so that a full disk or a crashed process never
+/// leaves a half written one: a temporary file in the same directory, swapped with the old one
+/// (or renamed into place). A durable write (credentials) also syncs the file before and the
+/// directory after, so that not even a power loss does; a cache (the rate ledger) skips that,
+/// and may be found empty after one.
 public enum PrivateFile {
     public static let fileMode: mode_t = 0o600
     public static let directoryMode: mode_t = 0o700
@@ -74,7 +76,13 @@ public enum PrivateFile {
         // the filesystem cannot swap.
         var old = stat()
         if lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFREG, qiita_exchange_files(temporary, path) == 0 {
-            unlink(temporary)
+            // The old file, now at the temporary name. (Should something other than a file have
+            // taken its place meanwhile, it goes back, and the write fails as a rename would.)
+            guard unlink(temporary) == 0 else {
+                let reason = Self.reason()
+                _ = qiita_exchange_files(temporary, path)
+                throw .unwritable(path: path, reason: reason)
+            }
         } else {
             guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
         }

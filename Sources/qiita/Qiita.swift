@@ -37,22 +37,17 @@ struct Qiita: AsyncParsableCommand {
         do {
             parsed = try parseAsRoot(rewritten)
         } catch {
-            // Help, the version or a usage error: said from here, without waiting for a thread.
+            // The version, most help and usage errors: said from here, without waiting for a thread.
             terminate(report(error, arguments: rewritten).rawValue)
         }
         // Off the main thread from here (`runAndExit` is `@concurrent`), and the process ends on
         // that thread too: coming back to the main one would wait for it to be woken.
-        await runAndExit(ParsedCommand(command: parsed), rewrittenArguments: rewritten)
-    }
-
-    /// A command parsed on the main thread and run on the pool's, never on both at once.
-    private struct ParsedCommand: @unchecked Sendable {
-        var command: any ParsableCommand
+        await runAndExit(parsed, rewrittenArguments: rewritten)
     }
 
     @concurrent
-    private static func runAndExit(_ parsed: ParsedCommand, rewrittenArguments rewritten: [String]) async -> Never {
-        terminate(await run(parsed.command, rewrittenArguments: rewritten).rawValue)
+    private static func runAndExit(_ command: sending any ParsableCommand, rewrittenArguments rewritten: [String]) async -> Never {
+        terminate(await run(command, rewrittenArguments: rewritten).rawValue)
     }
 
     /// Runs `command`, parsed from `rewritten` (``ArgumentRewriter/rewrite(_:)``'s output).

@@ -57,8 +57,8 @@ public struct QiitaClient: Sendable {
                     authenticated: token != nil))
 
             if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
-                // Done with the reply it may still be reading (the reader goes on after the
-                // transfer, meanwhile the exchange is reported above).
+                // Replies retried are never fed to a reader (failures stop it in the transport;
+                // error statuses are not fed), but one must not outlive the reply it read.
                 sent.bodyReader?.stop()
                 attempt += 1
                 do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }

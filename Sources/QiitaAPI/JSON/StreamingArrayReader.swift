@@ -42,6 +42,7 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
     private var nextNode = 1
     /// An element did not decode: the rest is left to the request's decode.
     private var failed = false
+    private var finished = false
 
     init() {
         queue.async {}
@@ -76,23 +77,31 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         queue.sync {}
     }
 
+    /// How many elements the reads so far decoded (for tests, after ``waitForReads()``).
+    var decodedCount: Int {
+        queue.sync { elements.count }
+    }
+
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         stop()
-        guard response.isSuccess, !failed else { return response }
+        // Once: finishing hands the tape's nodes over.
+        guard response.isSuccess, !failed, !finished else { return response }
+        finished = true
         // Nil when nothing was handed over (the transport parsed the body itself, if anything).
         guard let whole = try? tape.finish(response.body) else { return response }
         decodeRest(of: whole)
         let prefix = elements.isEmpty ? nil : JSONTape.DecodedPrefix(elements: elements, count: elements.count, nextNode: nextNode)
-        let finished = JSONTape(data: whole.data, nodes: whole.nodes, decodedPrefix: prefix)
-        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, tape: finished)
+        let tape = JSONTape(data: whole.data, nodes: whole.nodes, decodedPrefix: prefix)
+        return HTTPResponse(status: response.status, headers: response.headers, body: response.body, tape: tape)
     }
 
     /// Elements the reader had not got to when the transfer ended (often the last burst of a
-    /// page, many at once): decoded in two halves on both cores. One that does not decode stops
-    /// the taking of elements there, and the request's decode says what is wrong with it.
+    /// page, many at once): decoded here, in two halves on both cores when there are many. One
+    /// that does not decode ends the elements taken there, and the request's decode says what
+    /// is wrong with it.
     private func decodeRest(of whole: JSONTape) {
         let count = Int(whole.nodes[0].count)
-        guard count - elements.count >= Self.splitDecodingAt else { return }
+        guard count > elements.count else { return }
         var starts: [Int] = []
         starts.reserveCapacity(count - elements.count)
         var node = nextNode
@@ -101,10 +110,10 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
             node = Int(whole.nodes[node].next)
         }
         let first = elements.count
-        let half = starts.count / 2
+        let half = starts.count >= Self.splitDecodingAt ? starts.count / 2 : starts.count
         let nodes = starts
         let decoded = Mutex<[[Element]]>([[], []])
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        DispatchQueue.concurrentPerform(iterations: nodes.count >= Self.splitDecodingAt ? 2 : 1) { part in
             var values: [Element] = []
             for index in part == 0 ? 0..<half : half..<nodes.count {
                 let value = TapeValue(tape: whole, node: nodes[index], containerPath: [], key: IndexKey(first + index))
@@ -120,7 +129,7 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         nextNode = elements.count == count ? node : starts[half + halves[1].count]
     }
 
-    /// Fewer elements left than this are left to the request's decode, on one core.
+    /// Fewer elements left than this are decoded on one core.
     private static var splitDecodingAt: Int { 16 }
 
     /// Reads the newest bytes handed over until there are no newer ones.

@@ -281,6 +281,11 @@ final class Transfer: @unchecked Sendable {
         }
         var status = 0
         _ = qiita_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        // The reader may go on reading the body once it is the response's, in place. A body of a
+        // few bytes is not (`Data` keeps one of up to 14 inline, copied, and frees the mapping at
+        // once): it arrives that small despite a large Content-Length only from a server that
+        // sends one with a chunked body, or with a 1xx reply. The reader is done with it first.
+        if body.count < Self.smallestBodyReadInPlace { stopFeedingReader() }
         let data = body.takeData()
         // A body the streaming parse cannot finish (not JSON, or cut short) is left to the
         // decoder, which parses it again and says what is wrong with it.
@@ -316,6 +321,9 @@ final class Transfer: @unchecked Sendable {
         }
         return chunk.count
     }
+
+    /// Bodies shorter than this are never left to a reader after the transfer (see `run`).
+    private static var smallestBodyReadInPlace: Int { 4096 }
 
     private func stopFeedingReader() {
         guard feedsReader else { return }

@@ -3,7 +3,7 @@ import TerminalText
 
 /// How one kind of list element is printed: as a row of an aligned table on a terminal, and as
 /// tab-separated fields when piped.
-protocol ListFormat {
+protocol ListFormat: SendableMetatype {
     associatedtype Element: JSONRepresentable & Decodable & Sendable
     /// The table's columns; the layout is planned once for the terminal's width.
     var columns: [TableColumn] { get }

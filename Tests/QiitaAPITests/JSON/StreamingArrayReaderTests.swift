@@ -1,4 +1,6 @@
 import Foundation
+import Glibc
+import Synchronization
 import Testing
 import TestSupport
 
@@ -14,7 +16,12 @@ import TestSupport
     /// `body` copied piece by piece into one buffer whose bytes stay put, each longer prefix
     /// handed to `reader`; after `stopAfter` pieces the reader is stopped (as when a body
     /// outgrows its mapping) and the rest copied unseen. The buffer becomes the returned body.
-    private static func feed(_ body: Data, to reader: some BodyReader, pieces size: Int, stopAfter: Int? = nil) -> Data {
+    /// With `lockstep`, each piece is read before the next is handed over (`waitForReads`), so
+    /// the reader reads the prefixes one by one rather than whatever it finds when it starts.
+    private static func feed(
+        _ body: Data, to reader: StreamingArrayReader<some TapeReadableArray>, pieces size: Int, stopAfter: Int? = nil,
+        lockstep: Bool = false
+    ) -> Data {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(body.count, 1), alignment: 16)
         var received = 0
         var pieces = 0
@@ -27,6 +34,7 @@ import TestSupport
                 if let stopAfter, pieces >= stopAfter { continue }
                 pieces += 1
                 reader.bodyGrew(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: received))
+                if lockstep { reader.waitForReads() }
                 if pieces == stopAfter { reader.stop() }
             }
         }
@@ -35,11 +43,11 @@ import TestSupport
 
     /// The page as `request` decodes it without a reader, and with one fed in pieces.
     private static func both<R: Request>(
-        _ request: R, _ body: Data, status: Int = 200, pieces: Int, stopAfter: Int? = nil
+        _ request: R, _ body: Data, status: Int = 200, pieces: Int, stopAfter: Int? = nil, lockstep: Bool = false
     ) throws -> (plain: Result<R.Response, QiitaError>, read: Result<R.Response, QiitaError>) where R.Response: TapeReadableArray {
         let plain = Result { () throws(QiitaError) in try request.decode(HTTPResponse(status: status, body: body)) }
         let reader = StreamingArrayReader<R.Response>()
-        let fed = feed(body, to: reader, pieces: pieces, stopAfter: stopAfter)
+        let fed = feed(body, to: reader, pieces: pieces, stopAfter: stopAfter, lockstep: lockstep)
         let finished = reader.finish(HTTPResponse(status: status, body: fed))
         let read = Result { () throws(QiitaError) in try request.decode(finished) }
         return (plain, read)
@@ -55,20 +63,25 @@ import TestSupport
         #expect(try summaries.read.get() == summaries.plain.get())
     }
 
-    @Test func everyElementIsDecodedAheadWhenAllArrived() throws {
+    /// Piece by piece, the reader decodes the elements as they become whole (all but the last
+    /// few, which it waits for more bytes to try); the finish decodes the rest.
+    @Test func theElementsAreDecodedAheadAsTheyArrive() throws {
         let body = try Fixtures.data(Self.page)
         let reader = StreamingArrayReader<[ItemSummary]>()
-        let fed = Self.feed(body, to: reader, pieces: 3000)
-        reader.waitForReads()
+        let fed = Self.feed(body, to: reader, pieces: 3000, lockstep: true)
+        #expect(reader.decodedCount >= 15, "most of the 20 items decoded while the bytes were handed over")
         let finished = reader.finish(HTTPResponse(status: 200, body: fed))
-        #expect(finished.tape?.decodedPrefix?.count == 20, "all 20 items decoded while the bytes were handed over")
+        #expect(finished.tape?.decodedPrefix?.count == 20)
         #expect(try ItemsRequest().summaries().decode(finished) == ItemsRequest().summaries().decode(HTTPResponse(status: 200, body: body)))
+        #expect(reader.finish(HTTPResponse(status: 200, body: fed)).tape == nil, "a second finish adds nothing")
     }
 
-    @Test(arguments: [0, 1, 5, 17])
+    /// Stopped after some pieces (as when a body outgrows its mapping), with elements decoded by
+    /// the reader before the stop and the rest at the finish.
+    @Test(arguments: [1, 30, 150])
     func stoppingPartWayLeavesTheRestToTheFinish(stopAfter: Int) throws {
         let body = try Fixtures.data(Self.page)
-        let summaries = try Self.both(ItemsRequest().summaries(), body, pieces: 2048, stopAfter: stopAfter)
+        let summaries = try Self.both(ItemsRequest().summaries(), body, pieces: 4096, stopAfter: stopAfter, lockstep: true)
         #expect(try summaries.read.get() == summaries.plain.get())
     }
 
@@ -97,8 +110,9 @@ import TestSupport
         late[15]["user"] = nil
         let missingLater = try JSONSerialization.data(withJSONObject: late)
         for (body, status) in bodies + [(missingLater, 200)] {
-            for (pieces, stopAfter) in [(64, nil), (5000, nil), (4096, 1), (4096, 0)] as [(Int, Int?)] {
-                let items = try Self.both(ItemsRequest(), body, status: status, pieces: pieces, stopAfter: stopAfter)
+            for (pieces, stopAfter) in [(64, nil), (5000, nil), (4096, 1), (4096, 60)] as [(Int, Int?)] {
+                let items = try Self.both(
+                    ItemsRequest(), body, status: status, pieces: pieces, stopAfter: stopAfter, lockstep: stopAfter != nil)
                 guard case .failure(let plain) = items.plain, case .failure(let read) = items.read else {
                     Issue.record("expected both to fail: \(items)")
                     continue
@@ -127,5 +141,81 @@ import TestSupport
         let client = QiitaClient(host: try #require(QiitaHost(server.baseURL)), transport: CurlTransport())
         let page = try await client.page(ItemsRequest(paging: Paging(page: 1, perPage: 100)).summaries())
         #expect(page.elements == expected)
+    }
+}
+
+/// A reader that only records what the transport does with it.
+private final class RecordingReader: BodyReader, @unchecked Sendable {
+    private let log = Mutex<[String]>([])
+    var events: [String] { log.withLock { $0 } }
+    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>) { log.withLock { $0.append("grew \(bytes.count)") } }
+    func stop() { log.withLock { $0.append("stop") } }
+    func finish(_ response: HTTPResponse) -> HTTPResponse { response }
+}
+
+/// One HTTP reply, written as given to the first connection on a loopback port: for replies the
+/// fake server would never send.
+private final class OneReplyServer {
+    let port: Int
+    private let listener: Int32
+
+    init(reply: String) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(descriptor, raw, length) == 0 && listen(descriptor, 1) == 0 && getsockname(descriptor, raw, &length) == 0
+            }
+        }
+        guard descriptor >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        listener = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let bytes = Array(reply.utf8)
+        Thread.detachNewThread {
+            let connection = accept(descriptor, nil, nil)
+            guard connection >= 0 else { return }
+            var request = [UInt8](repeating: 0, count: 4096)
+            var received: [UInt8] = []
+            while !received.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {
+                let count = read(connection, &request, request.count)
+                if count <= 0 { break }
+                received += request[..<count]
+            }
+            _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            close(connection)
+        }
+    }
+
+    deinit { close(listener) }
+}
+
+extension StreamingArrayReaderTests {
+    /// A body of a few bytes despite a large Content-Length (here chunked, which curl reads by
+    /// its chunks): it is fed to the reader from a mapping, but `Data` copies a body that small
+    /// and frees the mapping, so the reader must be stopped before the transfer returns.
+    @Test func aTinyBodyUnderALargeLengthStopsTheReaderFirst() async throws {
+        let server = try OneReplyServer(reply:
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n"
+            + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n[]\r\n0\r\n\r\n")
+        let reader = RecordingReader()
+        let url = "http://127.0.0.1:\(server.port)/api/v2/items"
+        let response = try await CurlTransport().send(HTTPRequest(method: .get, url: url, bodyReader: reader))
+        #expect(response.status == 200 && response.body == Data("[]".utf8))
+        #expect(reader.events == ["grew 2", "stop"], "fed from the mapping, then stopped before the body left it")
+    }
+
+    /// A large body stays in place as the response's: the reader is not stopped by the transport.
+    @Test func aLargeBodyIsLeftToTheReader() async throws {
+        let server = try FakeServerHarness.start { $0.items = 120; $0.bodySize = 12_000 }
+        defer { server.stop() }
+        let reader = RecordingReader()
+        let url = server.baseURL + "/api/v2/items?page=1&per_page=100"
+        let response = try await CurlTransport().send(HTTPRequest(method: .get, url: url, bodyReader: reader))
+        #expect(response.body.count > 1 << 20)
+        #expect(!reader.events.isEmpty && !reader.events.contains("stop"))
     }
 }

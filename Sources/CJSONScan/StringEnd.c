@@ -12,13 +12,19 @@ static int is_escaped(const unsigned char *bytes, long position) {
     return backslashes % 2 == 1;
 }
 
-/// The first unescaped quote among the set bits of `quotes` (bytes from `index`), or -1.
-static inline long first_unescaped(const unsigned char *bytes, long index, unsigned quotes) {
-    while (quotes != 0) {
+/// The end of the string within one block of bytes from `index`, given the block's quote and
+/// backslash bits (lowest bit first), or -1; either way `*backslash_seen` notes the block's
+/// backslashes before the end.
+static inline long end_in_block(const unsigned char *bytes, long index, unsigned quotes, unsigned backslashes,
+                                int *backslash_seen) {
+    for (; quotes != 0; quotes &= quotes - 1) {
         int bit = __builtin_ctz(quotes);
-        if (!is_escaped(bytes, index + bit)) return index + bit;
-        quotes &= quotes - 1;
+        if (!is_escaped(bytes, index + bit)) {
+            *backslash_seen |= (backslashes & ((1u << bit) - 1)) != 0;
+            return index + bit;
+        }
     }
+    *backslash_seen |= backslashes != 0;
     return -1;
 }
 
@@ -47,13 +53,11 @@ __attribute__((target("avx2"))) static long scan_avx2(const unsigned char *bytes
         __m256i block = _mm256_loadu_si256((const __m256i *)(bytes + index));
         unsigned quotes = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, quote));
         unsigned backslashes = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(block, backslash));
-        long end = first_unescaped(bytes, index, quotes);
+        long end = end_in_block(bytes, index, quotes, backslashes, &backslash_seen);
         if (end >= 0) {
-            unsigned before = end - index == 0 ? 0 : backslashes & (0xFFFFFFFFu >> (32 - (end - index)));
-            *escaped = backslash_seen || before != 0;
+            *escaped = backslash_seen;
             return end;
         }
-        backslash_seen |= backslashes != 0;
         index += 32;
     }
     return finish_scan(bytes, index, count, backslash_seen, escaped);
@@ -69,12 +73,11 @@ long qiita_json_string_end_16(const unsigned char *bytes, long count, int *escap
         __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
         unsigned quotes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, quote));
         unsigned backslashes = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, backslash));
-        long end = first_unescaped(bytes, index, quotes);
+        long end = end_in_block(bytes, index, quotes, backslashes, &backslash_seen);
         if (end >= 0) {
-            *escaped = backslash_seen || (backslashes & ((1u << (end - index)) - 1)) != 0;
+            *escaped = backslash_seen;
             return end;
         }
-        backslash_seen |= backslashes != 0;
         index += 16;
     }
     return finish_scan(bytes, index, count, backslash_seen, escaped);

@@ -87,50 +87,12 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         // Once: finishing hands the tape's nodes over.
         guard response.isSuccess, !failed, !finished else { return response }
         finished = true
-        // Nil when nothing was handed over (the transport parsed the body itself, if anything).
-        guard let whole = try? tape.finish(response.body) else { return response }
-        decodeRest(of: whole)
         let prefix = elements.isEmpty ? nil : JSONTape.DecodedPrefix(elements: elements, count: elements.count, nextNode: nextNode)
-        let tape = JSONTape(data: whole.data, nodes: whole.nodes, decodedPrefix: prefix)
+        // Nil when nothing was handed over (the transport parsed the body itself, if anything).
+        // The elements not reached are left to the request's decode (on both cores when many).
+        guard let tape = try? tape.finish(response.body, decodedPrefix: prefix) else { return response }
         return HTTPResponse(status: response.status, headers: response.headers, body: response.body, tape: tape)
     }
-
-    /// Elements the reader had not got to when the transfer ended (often the last burst of a
-    /// page, many at once): decoded here, in two halves on both cores when there are many. One
-    /// that does not decode ends the elements taken there, and the request's decode says what
-    /// is wrong with it.
-    private func decodeRest(of whole: JSONTape) {
-        let count = Int(whole.nodes[0].count)
-        guard count > elements.count else { return }
-        var starts: [Int] = []
-        starts.reserveCapacity(count - elements.count)
-        var node = nextNode
-        for _ in elements.count..<count {
-            starts.append(node)
-            node = Int(whole.nodes[node].next)
-        }
-        let first = elements.count
-        let half = starts.count >= Self.splitDecodingAt ? starts.count / 2 : starts.count
-        let nodes = starts
-        let decoded = Mutex<[[Element]]>([[], []])
-        DispatchQueue.concurrentPerform(iterations: nodes.count >= Self.splitDecodingAt ? 2 : 1) { part in
-            var values: [Element] = []
-            for index in part == 0 ? 0..<half : half..<nodes.count {
-                let value = TapeValue(tape: whole, node: nodes[index], containerPath: [], key: IndexKey(first + index))
-                guard let element = try? Element(tape: value) else { break }
-                values.append(element)
-            }
-            decoded.withLock { $0[part] = values }
-        }
-        let halves = decoded.withLock { $0 }
-        elements += halves[0]
-        guard halves[0].count == half else { return nextNode = starts[halves[0].count] }
-        elements += halves[1]
-        nextNode = elements.count == count ? node : starts[half + halves[1].count]
-    }
-
-    /// Fewer elements left than this are decoded on one core.
-    private static var splitDecodingAt: Int { 16 }
 
     /// Reads the newest bytes handed over until there are no newer ones.
     private func readHandedBytes() {

@@ -64,14 +64,14 @@ import TestSupport
     }
 
     /// Piece by piece, the reader decodes the elements as they become whole (all but the last
-    /// few, which it waits for more bytes to try); the finish decodes the rest.
+    /// few, which it waits for more bytes to try); the request's decode takes them and does the rest.
     @Test func theElementsAreDecodedAheadAsTheyArrive() throws {
         let body = try Fixtures.data(Self.page)
         let reader = StreamingArrayReader<[ItemSummary]>()
         let fed = Self.feed(body, to: reader, pieces: 3000, lockstep: true)
         #expect(reader.decodedCount >= 15, "most of the 20 items decoded while the bytes were handed over")
         let finished = reader.finish(HTTPResponse(status: 200, body: fed))
-        #expect(finished.tape?.decodedPrefix?.count == 20)
+        #expect(finished.tape?.decodedPrefix?.count == reader.decodedCount)
         #expect(try ItemsRequest().summaries().decode(finished) == ItemsRequest().summaries().decode(HTTPResponse(status: 200, body: body)))
         #expect(reader.finish(HTTPResponse(status: 200, body: fed)).tape == nil, "a second finish adds nothing")
     }
@@ -134,7 +134,7 @@ import TestSupport
         #expect(response.tape == nil, "the transport leaves the parsing to the reader")
         reader.waitForReads()
         let finished = reader.finish(response)
-        #expect(finished.tape?.decodedPrefix?.count == 100)
+        #expect((90...100).contains(finished.tape?.decodedPrefix?.count ?? 0), "decoded while the page arrived")
         let expected = try APIDecoder.read([ItemSummary].self, from: response.body)
         #expect(try ItemsRequest().summaries().decode(finished) == expected)
 

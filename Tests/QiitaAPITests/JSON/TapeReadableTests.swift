@@ -89,6 +89,20 @@ import TestSupport
         }
     }
 
+    /// A page of 16 or more is read in two halves on both cores: the values in order, and the
+    /// first broken element's error (whichever half it is in, and whatever the other holds).
+    @Test(arguments: [[], [3], [15], [3, 15], [19], [9, 10]])
+    func aLongPageFailsAtItsFirstBrokenElement(_ broken: [Int]) throws {
+        let item = (try JSONSerialization.jsonObject(with: Fixtures.data("maiyama18__qiita__GetItems-success.json")) as! [[String: Any]])[0]
+        var page = Array(repeating: item, count: 20)
+        for (offset, index) in broken.enumerated() {
+            page[index] = offset == 0 ? item.filter { $0.key != "title" } : item.merging(["likes_count": "x"]) { $1 }
+        }
+        let data = try JSONSerialization.data(withJSONObject: page)
+        #expect(same([Item].self, data), "broken at \(broken)")
+        #expect(same([ItemSummary].self, data), "broken at \(broken), as summaries")
+    }
+
     @Test func requestsReportTheSameMessageAsBefore() throws {
         let response = HTTPResponse(status: 200, body: Data(#"[{"id":"x","title":"t"},{"id":3}]"#.utf8))
         #expect(throws: QiitaError.invalidResponse(detail: "[0]: missing field \"created_at\"")) { try ItemsRequest().decode(response) }

@@ -10,6 +10,9 @@ import Testing
         #expect(
             URLRedaction.redacted("http://127.0.0.1:8080/api/v2/access_tokens/t?x=1")
                 == "http://127.0.0.1:8080/api/v2/access_tokens/[REDACTED]")
+        #expect(
+            URLRedaction.redacted("https://例え.jp/api/v2/access_tokens/0123abcd")
+                == "https://例え.jp/api/v2/access_tokens/[REDACTED]", "bytes found after wide characters")
     }
 
     @Test(arguments: [

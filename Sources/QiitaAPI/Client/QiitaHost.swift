@@ -28,7 +28,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
     /// Parses `https://host[:port]` (a trailing `/` or `/api/v2` is accepted and dropped).
     public init?(_ text: String) {
         let trimmed = text.trimmingSpaces()
-        guard let separator = trimmed.firstRange(of: "://") else { return nil }
+        guard let separator = trimmed.firstUTF8Range(of: "://") else { return nil }
         let scheme = trimmed[..<separator.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else { return nil }
         var rest = Substring(trimmed[separator.upperBound...])

@@ -25,7 +25,7 @@ public enum QiitaLink: Sendable, Hashable {
     /// `https://qiita.com/alice` → user; `https://qiita.com/tags/swift` → tag.
     public init?(url text: String, host: QiitaHost? = nil) {
         var rest = Substring(text.trimmingSpaces())
-        if let separator = rest.firstRange(of: "://") {
+        if let separator = rest.firstUTF8Range(of: "://") {
             let scheme = rest[..<separator.lowerBound].lowercased()
             guard scheme == "https" || scheme == "http" else { return nil }
             rest = rest[separator.upperBound...]

@@ -72,7 +72,7 @@ public final class CurlTransport: Transport {
 
     /// Whether `url` names this machine.
     static func isLoopback(_ url: String) -> Bool {
-        guard let separator = url.firstRange(of: "://") else { return false }
+        guard let separator = url.firstUTF8Range(of: "://") else { return false }
         let rest = url[separator.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let origin = url[..<separator.upperBound] + authority

@@ -10,6 +10,14 @@
 # runs). Without the archive, the shared library is used, with a warning. cmark-gfm's two
 # archives are linked in the same way when they are there (`qiita --version` 5.2 -> 4.5 ms).
 #
+# With the toolchain's lld (every swift.org toolchain has one), the link also packs the relative
+# relocations (`-z pack-relative-relocs`: 1 MB of them become 9 kB, and start-up applies them
+# sooner) and places the functions everyday commands run next to each other, as listed in
+# Scripts/qiita.order (Scripts/generate-link-order.py writes it; the functions are compiled into
+# sections of their own for that). `qiita items --per-page 100 --json`: 17.74 → 16.79 ms (curl
+# 11.27), medians of 200 interleaved runs, and ~2 MB less resident (the order alone: −0.5 ms; the
+# packed relocations alone were within the noise). Without lld the default linker is used.
+#
 # Usage: Scripts/build-release.sh PRODUCT...
 # Environment: SWIFT, the swift command (it may have arguments, as in the Makefile).
 set -eu
@@ -45,11 +53,22 @@ else
     echo "build-release.sh: no libstdc++.a found (libstdc++-12-dev); linking libstdc++.so, which slows every start by ~1.5 ms" >&2
 fi
 
-for product in "$@"; do
-    # shellcheck disable=SC2086 # $swift may be a command with arguments
-    if [ -n "$archive" ]; then
-        $swift build -c release -Xswiftc -static-stdlib -Xlinker "-L$static_libraries" --product "$product"
-    else
-        $swift build -c release -Xswiftc -static-stdlib --product "$product"
+# The toolchain's lld, for packed relocations and the functions' order.
+lld=""
+if [ -n "$resources" ] && [ -x "$resources/../../bin/ld.lld" ]; then lld="$resources/../../bin/ld.lld"; fi
+
+# The products, before the arguments are reused for each build's flags.
+products=$*
+for product in $products; do
+    set -- -c release -Xswiftc -static-stdlib
+    if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
+    if [ -n "$lld" ]; then
+        set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+            -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+        if [ -f Scripts/qiita.order ]; then
+            set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/Scripts/qiita.order" -Xlinker --no-warn-symbol-ordering
+        fi
     fi
+    # shellcheck disable=SC2086 # $swift may be a command with arguments
+    $swift build "$@" --product "$product"
 done

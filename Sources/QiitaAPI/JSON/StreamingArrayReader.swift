@@ -113,7 +113,15 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         }
     }
 
-    /// Parses what `bytes` (all of the body so far) adds, and decodes the elements now whole.
+    /// Whether a read should end before its next element: the reader is stopped (and the finish
+    /// decodes what is left, on both cores), or bytes newer than the `seen` ones are in (parsed
+    /// first, so that little is left to parse when the transfer ends).
+    private func hasNewsSince(_ seen: Int) -> Bool {
+        handover.withLock { $0.stopped || $0.count != seen }
+    }
+
+    /// Parses what `bytes` (all of the body so far) adds, and decodes the elements now whole
+    /// until there is news (``hasNewsSince(_:)``).
     private func read(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !failed, let base = bytes.baseAddress else { return }
         tape.advance(over: bytes)
@@ -121,7 +129,7 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         // A view of the bytes, valid until `stop()`: the elements decoded keep copies of what they read.
         let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
         let nodes = tape.nodes
-        while elements.count < Int(tape.count) {
+        while elements.count < Int(tape.count), !hasNewsSince(bytes.count) {
             let end = Int(nodes[nextNode].next)
             // The element's own nodes, as a tape of their own (`next` counts from its first node).
             var own = Array(nodes[nextNode..<end])

@@ -69,7 +69,7 @@ let package = Package(
             path: "bench/reader-benchmark"),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
-        .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake", "CInvocation"], path: "Tests/TestSupport"),
         // A terminal in memory (VirtualTerminal, VirtualScreen) for the reader's and TerminalUI's tests.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalText"], path: "Tests/TerminalUITestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
@@ -83,7 +83,7 @@ let package = Package(
             name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
-        .testTarget(name: "StartupTests", dependencies: ["CInvocation"]),
+        .testTarget(name: "StartupTests", dependencies: ["CInvocation", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

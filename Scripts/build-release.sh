@@ -10,13 +10,14 @@
 # runs). Without the archive, the shared library is used, with a warning. cmark-gfm's two
 # archives are linked in the same way when they are there (`qiita --version` 5.2 -> 4.5 ms).
 #
-# With the toolchain's lld (every swift.org toolchain has one), the link also packs the relative
-# relocations (`-z pack-relative-relocs`: 1 MB of them become 9 kB, and start-up applies them
-# sooner) and places the functions everyday commands run next to each other, as listed in
-# Scripts/qiita.order (Scripts/generate-link-order.py writes it; the functions are compiled into
-# sections of their own for that). `qiita items --per-page 100 --json`: 17.74 → 16.79 ms (curl
-# 11.27), medians of 200 interleaved runs, and ~2 MB less resident (the order alone: −0.5 ms; the
-# packed relocations alone were within the noise). Without lld the default linker is used.
+# With the toolchain's lld (every swift.org toolchain has one), the link places the functions
+# everyday commands run next to each other, as listed in Scripts/qiita.order
+# (Scripts/generate-link-order.py writes it; the functions are compiled into sections of their
+# own for that): `qiita items --per-page 100 --json` 17.59 → 16.79 ms (curl 11.27), medians of
+# 200 interleaved runs, and ~2 MB less resident. SwiftPM does not notice a new order (it is only a
+# linker flag), so a binary older than the list is removed first, to be linked again. Without lld
+# the default linker is used, with a warning. (`-z pack-relative-relocs` measured within the noise
+# and would make the binary need glibc 2.36.)
 #
 # Usage: Scripts/build-release.sh PRODUCT...
 # Environment: SWIFT, the swift command (it may have arguments, as in the Makefile).
@@ -53,9 +54,14 @@ else
     echo "build-release.sh: no libstdc++.a found (libstdc++-12-dev); linking libstdc++.so, which slows every start by ~1.5 ms" >&2
 fi
 
-# The toolchain's lld, for packed relocations and the functions' order.
+# The toolchain's lld, for the functions' order.
 lld=""
-if [ -n "$resources" ] && [ -x "$resources/../../bin/ld.lld" ]; then lld="$resources/../../bin/ld.lld"; fi
+if [ -n "$resources" ] && [ -x "$resources/../../bin/ld.lld" ]; then
+    lld="$resources/../../bin/ld.lld"
+else
+    echo "build-release.sh: the toolchain has no ld.lld; linking with the default linker, without Scripts/qiita.order's function order" >&2
+fi
+order=Scripts/qiita.order
 
 # The products, before the arguments are reused for each build's flags.
 products=$*
@@ -63,10 +69,12 @@ for product in $products; do
     set -- -c release -Xswiftc -static-stdlib
     if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
     if [ -n "$lld" ]; then
-        set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
-            -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-        if [ -f Scripts/qiita.order ]; then
-            set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/Scripts/qiita.order" -Xlinker --no-warn-symbol-ordering
+        set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xswiftc -use-ld=lld
+        if [ -f "$order" ]; then
+            set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/$order" -Xlinker --no-warn-symbol-ordering
+            # Linked again when the order is newer than the binary.
+            binary=.build/release/$product
+            if [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then rm -f "$binary"; fi
         fi
     fi
     # shellcheck disable=SC2086 # $swift may be a command with arguments

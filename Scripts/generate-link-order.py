@@ -9,13 +9,16 @@ section of their own (ours, swift-argument-parser's, part of the standard librar
 no longer exists is skipped by the linker, so a stale file costs speed, never correctness.
 
 How: each command below runs once under valgrind's callgrind against the fake server, and every
-function of the binary that executed is listed, the benchmark's command first. Run it again after
-large changes to what the commands execute.
+function of the binary that executed is listed: those of the benchmark's command first, then
+those each later command adds, each group sorted by name (so that the list changes only where
+what runs changes). Run it again after large changes to what the commands execute; the release
+binaries are then linked again with the new list.
 
 Usage: Scripts/generate-link-order.py
 Environment: SKIP_BUILD=1 uses the release binaries already built.
 Needs valgrind (apt-get install valgrind) and binutils' strip.
 """
+import json
 import os
 import re
 import shutil
@@ -33,38 +36,22 @@ def fail(message):
 
 
 def executed_functions(profile, binary):
-    """The functions of `binary` that ran, as callgrind names them (mangled), in file order.
+    """The functions of `binary` that ran, as callgrind names them (mangled).
 
-    Callgrind writes `ob=`/`cob=` (object) and `fn=`/`cfn=` (function) lines, each name given in
-    full the first time as `(id) name` and as `(id)` after; costs follow the `fn=` they belong to.
+    With `--compress-strings=no`, every `ob=` (object) and `fn=` (function) line names its object
+    or function in full; the costs after an `fn=` line are that function's.
     """
-    objects, functions, found = {}, {}, {}
-    current_object = None
-
-    def named(table, line, prefix):
-        match = re.match(prefix + r"=\((\d+)\)(?: (.*))?$", line)
-        if not match:
-            return line[len(prefix) + 1:]
-        if match.group(2):
-            table[match.group(1)] = match.group(2)
-        return table.get(match.group(1))
-
+    found, current_object = set(), None
     with open(profile, errors="replace") as lines:
         for line in lines:
-            line = line.rstrip("\n")
             if line.startswith("ob="):
-                current_object = named(objects, line, "ob")
-            elif line.startswith("cob="):
-                named(objects, line, "cob")
-            elif line.startswith("fn="):
-                name = named(functions, line, "fn")
-                if current_object == binary and name:
-                    found.setdefault(name, None)
-            elif line.startswith("cfn="):
-                named(functions, line, "cfn")
-    # Callgrind marks recursion levels with 'N; functions it found no symbol for are addresses.
-    names = (re.sub(r"'\d+$", "", name) for name in found)
-    return [name for name in dict.fromkeys(names) if not name.startswith("0x")]
+                current_object = line[3:].strip()
+            elif line.startswith("fn=") and current_object == binary:
+                found.add(line[3:].strip())
+    # Callgrind marks recursion levels with 'N; it names code without a symbol by its address and
+    # its own pseudo-functions in parentheses, as in "(below main)".
+    names = {re.sub(r"'\d+$", "", name) for name in found}
+    return {name for name in names if not name.startswith(("0x", "("))}
 
 
 def main():
@@ -76,9 +63,7 @@ def main():
     os.chdir(ROOT)
     if os.environ.get("SKIP_BUILD") != "1":
         subprocess.run(["Scripts/build-release.sh", "qiita", "qiita-fake-server"], check=True)
-    bin_path = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    bin_path = os.path.join(ROOT, ".build", "release")  # where build-release.sh builds, as in the Makefile
 
     with tempfile.TemporaryDirectory(prefix="qiita-order.") as tmp:
         # valgrind cannot read the toolchain's debug information; the symbol table is enough.
@@ -102,13 +87,12 @@ def main():
                 command = [binary, *arguments]
                 if profile:
                     command = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no",
-                               f"--callgrind-out-file={profile}", *command]
+                               "--compress-strings=no", f"--callgrind-out-file={profile}", *command]
                 result = subprocess.run(command, env=environment, capture_output=True, text=True)
                 if result.returncode != 0:
                     fail(f"qiita {' '.join(arguments)} failed: {result.stderr.strip()[-300:]}")
                 return result.stdout
 
-            import json
             first = json.loads(run(["items", "--per-page", "1", "--json", "id,user"]))[0]
             item, user = first["id"], first["user"]["id"]
             # The benchmark's command first; then the other everyday ones.
@@ -125,12 +109,11 @@ def main():
                 ["--help"],
                 ["items", "--help"],
             ]
-            order = {}
+            order = []
             for index, arguments in enumerate(invocations):
                 profile = os.path.join(tmp, f"callgrind.{index}")
                 run(arguments, profile)
-                for name in executed_functions(profile, binary):
-                    order.setdefault(name, None)
+                order += sorted(executed_functions(profile, binary) - set(order))
                 print(f"… qiita {' '.join(arguments)}: {len(order)} functions so far", file=sys.stderr)
         finally:
             server.terminate()
@@ -142,6 +125,9 @@ def main():
         for name in order:
             output.write(name + "\n")
     print(f"wrote {os.path.relpath(ORDER_FILE)}: {len(order)} functions", file=sys.stderr)
+    if os.environ.get("SKIP_BUILD") != "1":
+        # Linked again in the new order (build-release.sh relinks a binary older than the list).
+        subprocess.run(["Scripts/build-release.sh", "qiita"], check=True)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,14 @@ static int names_option(const char *word, const char *option) {
     return strncmp(word, option, length) == 0 && (word[length] == 0 || word[length] == '=');
 }
 
+/// Whether `flag` is among the words from `start` on, before any `--`.
+static int has_flag(int count, const char *const *arguments, int start, const char *flag) {
+    for (int index = start; index < count && strcmp(arguments[index], "--") != 0; index++) {
+        if (strcmp(arguments[index], flag) == 0) return 1;
+    }
+    return 0;
+}
+
 int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal) {
     static const char *const informational[] = {
         "-h", "-help", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
@@ -54,12 +62,9 @@ int qiita_may_send_requests(int count, const char *const *arguments, int on_term
         // `auth` alone prints its help; `auth token` prints the token.
         return index + 1 < count && arguments[index + 1][0] != '-' && strcmp(arguments[index + 1], "token") != 0;
     }
-    if (strcmp(command, "rate") == 0) {
-        // The ledger's figures, unless `--check` asks the server.
-        for (int word = index + 1; word < count && strcmp(arguments[word], "--") != 0; word++) {
-            if (strcmp(arguments[word], "--check") == 0) return 1;
-        }
-        return 0;
-    }
+    // `rate` shows the ledger's figures unless `--check` asks the server; `item --web` opens the
+    // browser instead of fetching the article.
+    if (strcmp(command, "rate") == 0) return has_flag(count, arguments, index + 1, "--check");
+    if (strcmp(command, "item") == 0) return !has_flag(count, arguments, index + 1, "--web");
     return 1;
 }

@@ -1,7 +1,7 @@
 // What `qiita` does before Swift's `main`: the allocator's settings, and libcurl set loading on
 // another core for an invocation that may send a request.
 //
-// Loading libcurl and its ~30 libraries takes 6–8 ms, and this constructor runs ~1 ms before a
+// Loading libcurl and its ~30 libraries takes 5–7 ms (CCurl.h), and this constructor runs ~1 ms before a
 // Swift thread could start the load. Swift's `main` then parses the arguments on the main
 // thread: glibc's dlopen holds the lock a new thread needs while it loads, so the pool's first
 // thread, started after the parse, waits for the load rather than the parse for the thread.

@@ -100,8 +100,9 @@ struct Qiita: AsyncParsableCommand {
 
     /// Ends the process with `status` once the rate ledger is written. The output buffers are
     /// flushed and the terminal given back (the reader has done that already), but `exit` is not
-    /// called: it would wait for libcurl if that is still loading in the background (`--version`
-    /// and usage errors finish first), and there is nothing else for it to do.
+    /// called: it would wait for libcurl if that is still loading in the background (a usage
+    /// error in a command that may send requests finishes first), and there is nothing else for
+    /// it to do.
     private static func terminate(_ status: Int32) -> Never {
         // The terminal first: the ledger's write may wait on a slow disk.
         TTY.restoreBeforeExit()

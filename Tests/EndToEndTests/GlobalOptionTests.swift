@@ -68,6 +68,8 @@ import TestSupport
             if kind == "option" { arguments.append(try #require(values[option], "a value to try \(option) with")) }
             let result = cli.run(arguments + ["items", "--per-page", "0"])
             #expect(result.stderr.contains("--per-page must be between 1 and 100"), "\(option): \(result.summary)")
+            // The decision made before `main` (CInvocation) skips it too: `render` sends nothing.
+            #expect(!maySendRequests(arguments + ["render"]), "CInvocation does not know \(option)")
         }
     }
 

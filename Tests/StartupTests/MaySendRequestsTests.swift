@@ -1,30 +1,20 @@
-import CInvocation
-import Glibc
 import Testing
+import TestSupport
 
 /// Which invocations start loading libcurl before `main` (CStartup): every one that may send a
 /// request, and none that cannot (so `render` and help never pay for the ~30 libraries, and no
 /// command that sends nothing waits for them to load before it can start).
 @Suite struct MaySendRequestsTests {
-    private static func maySend(_ words: [String], onTerminal: Bool = true) -> Bool {
-        var pointers = words.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        return pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { words in
-                qiita_may_send_requests(Int32(words.count), words.baseAddress, onTerminal ? 1 : 0) == 1
-            }
-        }
-    }
-
     @Test(arguments: [
         [], ["browse"], ["items"], ["items", "--json"], ["user", "alice", "--limit", "1000"], ["item", "4bd431809afb1bb99e4f"],
-        ["tag", "render"], ["comments", "x"], ["stocks"], ["stock", "x"], ["unstock", "x"], ["rate", "--check"],
+        ["tag", "render"], ["item", "x", "--raw"], ["item", "x", "--", "--web"], ["comments", "x"], ["stocks"], ["stock", "x"],
+        ["unstock", "x"], ["rate", "--check"],
         ["--verbose", "rate", "--check"], ["auth", "login"], ["auth", "status"], ["auth", "logout"], ["--verbose", "items"],
         ["--team", "acme", "items"], ["--base-url=http://127.0.0.1:1", "--color", "never", "user", "bob"],
         ["--timeout", "5", "auth", "login"], ["items", "--", "--help"], ["--team", "render"], ["--bogus", "render"],
     ])
     func commandsThatMaySendLoadLibcurl(_ words: [String]) {
-        #expect(Self.maySend(words), "\(words)")
+        #expect(maySendRequests(words), "\(words)")
     }
 
     @Test(arguments: [
@@ -33,16 +23,17 @@ import Testing
         ["auth"], ["auth", "--bogus"], ["rate"], ["--team", "acme", "rate"], ["rate", "--", "--check"],
         ["help"], ["help", "items"], ["--verbose", "help", "items"], ["--help"], ["-h"], ["-help"], ["items", "--help"],
         ["user", "alice", "-h"], ["--version"], ["--generate-completion-script", "zsh"],
-        ["--generate-completion-script=bash"], ["--experimental-dump-help"],
+        ["--generate-completion-script=bash"], ["--experimental-dump-help"], ["item", "x", "--web"],
+        ["--team", "acme", "item", "--web", "x"],
     ])
     func commandsThatCannotSendDoNot(_ words: [String]) {
-        #expect(!Self.maySend(words), "\(words)")
+        #expect(!maySendRequests(words), "\(words)")
     }
 
     /// The reader refuses to start without a terminal (a usage error).
     @Test(arguments: [[], ["browse"], ["--verbose"], ["--team", "acme", "browse"]])
     func theReaderLoadsLibcurlOnlyOnATerminal(_ words: [String]) {
-        #expect(Self.maySend(words, onTerminal: true), "\(words)")
-        #expect(!Self.maySend(words, onTerminal: false), "\(words)")
+        #expect(maySendRequests(words, onTerminal: true), "\(words)")
+        #expect(!maySendRequests(words, onTerminal: false), "\(words)")
     }
 }

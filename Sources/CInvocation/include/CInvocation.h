@@ -6,13 +6,14 @@
 
 /// Whether `qiita` run with `arguments` (without the program's name) may send a request: not
 /// for help, the version or a completion script (anywhere before `--`), nor, after any global
-/// options, for `help`, `render`, `auth` alone or `auth token`, `rate` without `--check`, or the
-/// reader (`qiita` alone or `browse`) unless `on_terminal` (without a terminal it refuses to
+/// options, for `help`, `render`, `auth` alone or `auth token`, `rate` without `--check`, `item`
+/// with `--web`, or the reader (`qiita` alone or `browse`) unless `on_terminal` (without a terminal it refuses to
 /// start). Returns 1 or 0. A needless preload costs more than CPU: the thread the command then
 /// runs on cannot start until libcurl has loaded.
 ///
 /// The global options are those ArgumentRewriter moves (Sources/qiita/Options): `--verbose` and
 /// `--force`, and `--base-url`, `--team`, `--timeout` and `--color` with their values.
+/// GlobalOptionTests checks that every option the commands share is among them.
 int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal);
 
 #endif

@@ -8,9 +8,11 @@ import Foundation
 #endif
 
 /// Reads a page of the API's models while it arrives (``BodyReader``): on a queue of its own, the
-/// array is parsed (``StreamingTape``) and each element decoded as soon as its bytes are in, while
-/// the transfer's thread only receives. When the transfer ends, only the last few elements are
-/// left, and ``Array/init(tape:)`` decodes those after taking the rest as they are.
+/// array is parsed (``StreamingTape``) as its bytes come in and its elements decoded one by one
+/// between them, while the transfer's thread only receives. New bytes are parsed before more
+/// elements are decoded, and a stop takes effect at the next element, so when the transfer ends
+/// the tape is nearly whole: ``Array/init(tape:)`` takes the elements decoded and decodes the
+/// rest (on both cores when many are left).
 ///
 /// An element decoded ahead is the value that decode would make of it: the same bytes and the
 /// same nodes. Whatever the reader cannot do (an element that does not decode, a body that is no
@@ -77,17 +79,12 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         queue.sync {}
     }
 
-    /// How many elements the reads so far decoded (for tests, after ``waitForReads()``).
-    var decodedCount: Int {
-        queue.sync { elements.count }
-    }
-
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         stop()
         // Once: finishing hands the tape's nodes over.
         guard response.isSuccess, !failed, !finished else { return response }
         finished = true
-        let prefix = elements.isEmpty ? nil : JSONTape.DecodedPrefix(elements: elements, count: elements.count, nextNode: nextNode)
+        let prefix = elements.isEmpty ? nil : JSONTape.DecodedPrefix(elements: elements, nextNode: nextNode)
         // Nil when nothing was handed over (the transport parsed the body itself, if anything).
         // The elements not reached are left to the request's decode (on both cores when many).
         guard let tape = try? tape.finish(response.body, decodedPrefix: prefix) else { return response }
@@ -126,23 +123,19 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         guard !failed, let base = bytes.baseAddress else { return }
         tape.advance(over: bytes)
         guard Int(tape.count) > elements.count else { return }
-        // A view of the bytes, valid until `stop()`: the elements decoded keep copies of what they read.
+        // A view of the bytes, valid until `stop()`: the elements decoded keep copies of what they
+        // read. Its nodes are those parsed so far, of which each whole element's are final.
         let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-        let nodes = tape.nodes
+        let parsed = JSONTape(data: view, nodes: tape.nodes)
         while elements.count < Int(tape.count), !hasNewsSince(bytes.count) {
-            let end = Int(nodes[nextNode].next)
-            // The element's own nodes, as a tape of their own (`next` counts from its first node).
-            var own = Array(nodes[nextNode..<end])
-            for index in own.indices { own[index].next -= Int32(nextNode) }
-            let part = JSONTape(data: view, nodes: own)
-            let value = TapeValue(tape: part, node: 0, containerPath: [], key: IndexKey(elements.count))
+            let value = TapeValue(tape: parsed, node: nextNode, containerPath: [], key: IndexKey(elements.count))
             do {
                 elements.append(try Element(tape: value))
             } catch {
                 failed = true
                 return
             }
-            nextNode = end
+            nextNode = Int(parsed.nodes[nextNode].next)
         }
     }
 }

@@ -6,12 +6,13 @@ import Foundation
 
 /// Builds the ``JSONTape`` of a reply while its bytes arrive, when the reply is an array (a page
 /// of items): each element is parsed once its bytes and the separator after it are in, so by
-/// the end of the transfer only the last few are left. Anything else (an object, an error page)
-/// is parsed whole at the end, as before.
+/// the end of the transfer only the last few are left. Anything else (an object) is left to the
+/// decoder, which parses it whole: ``finish(_:decodedPrefix:)`` returns nil for it.
 ///
-/// The result is the tape that ``JSONTape/init(parsing:)`` makes of the whole body, node for node,
-/// and ``finish(_:)`` fails exactly when that does. An element that fails to parse part-way is
-/// dropped and tried again with more bytes; an error is only ever reported from the whole body.
+/// For an array, the result is the tape that ``JSONTape/init(parsing:)`` makes of the whole body,
+/// node for node, and ``finish(_:decodedPrefix:)`` fails exactly when that does. An element that
+/// fails to parse part-way is dropped and tried again with more bytes; an error is only ever
+/// reported from the whole body.
 struct StreamingTape {
     private enum Phase {
         /// Nothing seen but whitespace.

@@ -69,8 +69,8 @@ extension Array: TapeReadable where Element: TapeReadable {
         var elements: [Element] = []
         var node = value.node + 1
         // The reply's own array may have been read in part while it arrived, as these elements.
-        if value.node == 0, let prefix = tape.decodedPrefix, prefix.count <= count,
-            let decoded = prefix.elements as? [Element]
+        if value.node == 0, let prefix = tape.decodedPrefix, let decoded = prefix.elements as? [Element],
+            decoded.count <= count
         {
             elements = decoded
             node = prefix.nextNode

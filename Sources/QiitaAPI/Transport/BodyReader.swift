@@ -6,7 +6,8 @@
 /// they are, and stops it before they move or are freed. When the transfer succeeds, they are the
 /// response's body, and the reader may go on reading them until ``finish(_:)`` is called with that
 /// response (which the caller must do while the response lives). A transport may hand it nothing
-/// at all (a small body, a recorded reply): ``finish(_:)`` then works from the finished response.
+/// at all (a small body, a recorded reply): ``finish(_:)`` then returns the response as it is,
+/// and the request's decode parses it.
 public protocol BodyReader: AnyObject, Sendable {
     /// The body's first `bytes.count` bytes, at the address of every earlier call. Called on the
     /// transfer's thread, which it must not hold up.

@@ -180,12 +180,9 @@ final class Transfer: @unchecked Sendable {
     private let cancelled = Atomic<Bool>(false)
     // Written only by libcurl's callbacks, on the thread running the transfer.
     private var body = ResponseBuffer()
-    /// The body parsed as it arrives, when it is a JSON array (a page of items) in a 2xx reply
-    /// and the request has no reader of its own.
+    /// The body parsed as it arrives (``parsing`` is `.transport`).
     private var tape = StreamingTape()
-    private var parsesBody = false
-    /// Whether the request's reader is being handed the body (a 2xx one, in a mapping) instead.
-    private var feedsReader = false
+    private var parsing = BodyParsing.none
     private var headers = HTTPHeaders()
     private var tooLarge = false
     private var outOfMemory = false
@@ -289,7 +286,7 @@ final class Transfer: @unchecked Sendable {
         let data = body.takeData()
         // A body the streaming parse cannot finish (not JSON, or cut short) is left to the
         // decoder, which parses it again and says what is wrong with it.
-        let parsed = parsesBody ? (try? tape.finish(data)) : nil
+        let parsed = parsing == .transport ? (try? tape.finish(data)) : nil
         return .success(HTTPResponse(status: status, headers: headers, body: data, tape: parsed))
     }
 
@@ -299,13 +296,12 @@ final class Transfer: @unchecked Sendable {
             tooLarge = true
             return 0
         }
-        if parsesBody && body.count == 0, request.bodyReader != nil, body.isMapped {
+        if parsing == .transport && body.count == 0, request.bodyReader != nil, body.isMapped {
             // A 2xx body of a megabyte or more (from Content-Length) for a request with a reader:
             // the reader parses it on its own thread, this one only receives.
-            parsesBody = false
-            feedsReader = true
+            parsing = .reader
         }
-        if feedsReader && !body.keepsBytesInPlace(appending: chunk.count) {
+        if parsing == .reader && !body.keepsBytesInPlace(appending: chunk.count) {
             // Longer than Content-Length said: the bytes move, so the reader stops reading them
             // and works from the finished body instead.
             stopFeedingReader()
@@ -314,20 +310,25 @@ final class Transfer: @unchecked Sendable {
             outOfMemory = true
             return 0
         }
-        if feedsReader, let reader = request.bodyReader {
-            body.withBytes { reader.bodyGrew($0) }
-        } else if parsesBody {
-            body.withBytes { tape.advance(over: $0) }
+        switch parsing {
+        case .reader: if let reader = request.bodyReader { body.withBytes { reader.bodyGrew($0) } }
+        case .transport: body.withBytes { tape.advance(over: $0) }
+        case .none: break
         }
         return chunk.count
     }
+
+    /// Who parses the body while it arrives: nobody (an error reply, or a body the reader had to
+    /// stop on because it outgrew its mapping), this thread (a 2xx JSON page without a reader, or
+    /// too small to be mapped), or the request's reader (a 2xx body in a mapping).
+    private enum BodyParsing { case none, transport, reader }
 
     /// Bodies shorter than this are never left to a reader after the transfer (see `run`).
     private static var smallestBodyReadInPlace: Int { 4096 }
 
     private func stopFeedingReader() {
-        guard feedsReader else { return }
-        feedsReader = false
+        guard parsing == .reader else { return }
+        parsing = .none
         request.bodyReader?.stop()
     }
 
@@ -339,7 +340,9 @@ final class Transfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
             let status = line.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
-            parsesBody = status.map(HTTPResponse.isSuccess) ?? false
+            // A reader being fed stays so: it is stopped before the bytes move, or in `run` when
+            // the body turns out too small to be read in place.
+            if parsing != .reader { parsing = status.map(HTTPResponse.isSuccess) ?? false ? .transport : .none }
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }

@@ -7,8 +7,8 @@ extension StringProtocol {
         let pattern = Array(needle.utf8)
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
         for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
-            // A match of whole UTF-8 sequences starts and ends on character boundaries here:
-            // the needles are ASCII.
+            // The needles are ASCII, so a match starts and ends on scalar boundaries (not always
+            // on Character ones: a combining mark may follow); the callers slice by these.
             let lower = utf8.index(utf8.startIndex, offsetBy: start)
             return lower..<utf8.index(lower, offsetBy: pattern.count)
         }

@@ -44,9 +44,12 @@ struct Console {
         return output.isTerminal ? TTY.windowSize()?.columns : nil
     }
 
-    /// The JSON writer for stdout: indented for a person, compact for a pipe.
+    /// The indentation of JSON on stdout: indented for a person, compact (nil) for a pipe.
+    var jsonIndent: Int? { output.isTerminal ? 2 : nil }
+
+    /// The JSON writer for stdout (``jsonIndent``).
     func jsonWriter() -> JSONWriter {
-        JSONWriter(indent: output.isTerminal ? 2 : nil)
+        JSONWriter(indent: jsonIndent)
     }
 
     /// A one-line notice on stderr, prefixed `qiita:`; server text in it is sanitized.

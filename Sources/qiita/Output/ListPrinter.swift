@@ -14,7 +14,7 @@ struct ListPrinter<Format: ListFormat> {
 
     /// Where rows go.
     enum Mode {
-        case json(fields: [JSONFieldReader<Format.Element>], writer: JSONWriter)
+        case json(fields: [JSONFieldReader<Format.Element>], indent: Int?)
         case table(TableLayout, ANSIEncoder)
         case tsv
     }
@@ -65,7 +65,7 @@ struct ListPrinter<Format: ListFormat> {
     private func makeMode() throws -> Mode {
         if options.jsonSelection.isEnabled {
             let names = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
-            return .json(fields: Format.Element.jsonFields(names), writer: context.console.jsonWriter())
+            return .json(fields: Format.Element.jsonFields(names), indent: context.console.jsonIndent)
         }
         if context.console.output.isTerminal, let width = context.console.terminalWidth {
             return .table(TableLayout(columns: format.columns, totalWidth: width), context.console.encoder)
@@ -76,12 +76,11 @@ struct ListPrinter<Format: ListFormat> {
     private func write(_ elements: [Format.Element], mode: Mode, startIndex: Int) throws {
         let output = context.console.output
         switch mode {
-        case .json(let fields, let writer):
+        case .json(let fields, let indent):
             // A page of many is written in two halves on both cores (100 summaries are ~0.7 ms of
             // writing), each into a buffer of its own, printed in order.
             let parts = elements.count >= Self.splitWritingAt ? 2 : 1
             let half = elements.count / parts
-            let indent = writer.indent
             let written = Mutex<[[UInt8]]>(Array(repeating: [], count: parts))
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let range = part == 0 ? 0..<half : half..<elements.count
@@ -102,7 +101,8 @@ struct ListPrinter<Format: ListFormat> {
     }
 
     private func finish(mode: Mode, printed: Int) throws {
-        guard case .json(_, var writer) = mode else { return }
+        guard case .json(_, let indent) = mode else { return }
+        var writer = JSONWriter(indent: indent)
         if printed == 0 {
             writer.raw("[]")
         } else {

@@ -69,9 +69,9 @@ import TestSupport
         let body = try Fixtures.data(Self.page)
         let reader = StreamingArrayReader<[ItemSummary]>()
         let fed = Self.feed(body, to: reader, pieces: 3000, lockstep: true)
-        #expect(reader.decodedCount >= 15, "most of the 20 items decoded while the bytes were handed over")
         let finished = reader.finish(HTTPResponse(status: 200, body: fed))
-        #expect(finished.tape?.decodedPrefix?.count == reader.decodedCount)
+        let decoded = (finished.tape?.decodedPrefix?.elements as? [ItemSummary])?.count ?? 0
+        #expect(decoded >= 15, "most of the 20 items decoded while the bytes were handed over")
         #expect(try ItemsRequest().summaries().decode(finished) == ItemsRequest().summaries().decode(HTTPResponse(status: 200, body: body)))
         #expect(reader.finish(HTTPResponse(status: 200, body: fed)).tape == nil, "a second finish adds nothing")
     }
@@ -134,7 +134,8 @@ import TestSupport
         #expect(response.tape == nil, "the transport leaves the parsing to the reader")
         reader.waitForReads()
         let finished = reader.finish(response)
-        #expect((90...100).contains(finished.tape?.decodedPrefix?.count ?? 0), "decoded while the page arrived")
+        let decoded = (finished.tape?.decodedPrefix?.elements as? [ItemSummary])?.count ?? 0
+        #expect((90...100).contains(decoded), "decoded while the page arrived")
         let expected = try APIDecoder.read([ItemSummary].self, from: response.body)
         #expect(try ItemsRequest().summaries().decode(finished) == expected)
 
@@ -175,7 +176,7 @@ private final class OneReplyServer {
         listener = descriptor
         port = Int(UInt16(bigEndian: address.sin_port))
         let bytes = Array(reply.utf8)
-        Thread.detachNewThread {
+        _ = ThreadWork("one reply") {
             let connection = accept(descriptor, nil, nil)
             guard connection >= 0 else { return }
             var request = [UInt8](repeating: 0, count: 4096)

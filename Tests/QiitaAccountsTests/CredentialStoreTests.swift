@@ -135,6 +135,19 @@ import Testing
         #expect(budget.resetsAt == now.addingTimeInterval(86_400))
     }
 
+    @Test func aMalformedEntryIsLeftOutAndTheOthersRead() throws {
+        let temp = TemporaryDirectory()
+        let path = temp.path + "/rate.json"
+        let good = RateLedger.Key(host: .qiitaCom, token: nil)
+        let bad = RateLedger.Key(host: QiitaHost.team("x")!, token: nil)
+        let text = #"{"\#(bad.description)":{"limit":"60","remaining":1,"reset":1800000600},"\#(good.description)":{"limit":60,"remaining":7,"reset":1800000600}}"#
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        let ledger = RateLedger(path: path)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(ledger.budget(for: good, now: now)?.remaining == 7)
+        #expect(ledger.budget(for: bad, now: now) == nil)
+    }
+
     @Test func unreadableLedgerIsEmpty() throws {
         let temp = TemporaryDirectory()
         let path = temp.path + "/rate.json"

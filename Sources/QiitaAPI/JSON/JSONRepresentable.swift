@@ -40,7 +40,11 @@ extension JSONRepresentable {
 
     /// The object with the given fields, in their order.
     public func jsonObject(_ fields: [JSONFieldReader<Self>]) -> JSONValue {
-        .object(fields.map { JSONField($0.name, $0.read(self)) })
+        var object: [JSONField] = []
+        object.reserveCapacity(fields.count)
+        // By index rather than `map`, which copies each reader (its name and closure retained).
+        for index in fields.indices { object.append(JSONField(fields[index].name, fields[index].read(self))) }
+        return .object(object)
     }
 
     /// The object with the fields named, in the given order.
@@ -52,8 +56,6 @@ extension JSONRepresentable {
 
 extension User: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
-    /// Every field, resolved once: a user is printed inside every item and comment of a list.
-    static let allJSONFields = jsonFields(fieldNames)
 
     public static func jsonField(named name: String) -> JSONFieldReader<User>? {
         guard let key = CodingKeys(rawValue: name) else { return nil }
@@ -81,8 +83,12 @@ extension User: JSONRepresentable {
         }
     }
 
-    /// As it appears inside items and comments.
-    var embeddedJSON: JSONValue { jsonObject(Self.allJSONFields) }
+    /// As it appears inside items and comments: every field, read directly rather than through
+    /// shared readers (a page is written on two cores, and those readers' closures were
+    /// retained by both for every field of every user).
+    var embeddedJSON: JSONValue {
+        .object(CodingKeys.allCases.map { JSONField($0.rawValue, jsonValue(for: $0)) })
+    }
 }
 
 extension AuthenticatedUser: JSONRepresentable {

@@ -28,10 +28,10 @@ public struct JSONWriter: Sendable {
         case .array(let values):
             guard !values.isEmpty else { return raw("[]") }
             bytes.append(UInt8(ascii: "["))
-            for (index, element) in values.enumerated() {
+            for index in values.indices {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(level + 1)
-                write(element, level: level + 1)
+                write(values[index], level: level + 1)
             }
             newline(level)
             bytes.append(UInt8(ascii: "]"))
@@ -43,13 +43,14 @@ public struct JSONWriter: Sendable {
     public mutating func writeObject(_ fields: [JSONField], level: Int = 0) {
         guard !fields.isEmpty else { return raw("{}") }
         bytes.append(UInt8(ascii: "{"))
-        for (index, field) in fields.enumerated() {
+        // By index: each field taken out of the array would be a copy (its key and value retained).
+        for index in fields.indices {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             newline(level + 1)
-            writeString(field.key)
+            writeString(fields[index].key)
             bytes.append(UInt8(ascii: ":"))
             if indent != nil { bytes.append(UInt8(ascii: " ")) }
-            write(field.value, level: level + 1)
+            write(fields[index].value, level: level + 1)
         }
         newline(level)
         bytes.append(UInt8(ascii: "}"))

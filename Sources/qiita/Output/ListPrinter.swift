@@ -55,10 +55,11 @@ struct ListPrinter<Format: ListFormat> {
         _ elements: ArraySlice<Format.Element>, fields: [JSONFieldReader<Format.Element>], startIndex: Int,
         to writer: inout JSONWriter
     ) {
-        for (offset, element) in zip(elements.indices, elements) {
-            writer.raw(startIndex + offset - elements.startIndex == 0 ? "[" : ",")
+        // By index: an element taken out of the array is a copy, each of its strings retained.
+        for index in elements.indices {
+            writer.raw(startIndex + index - elements.startIndex == 0 ? "[" : ",")
             writer.newline(1)
-            writer.write(element.jsonObject(fields), level: 1)
+            writer.write(elements[index].jsonObject(fields), level: 1)
         }
     }
 
@@ -85,7 +86,10 @@ struct ListPrinter<Format: ListFormat> {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let range = part == 0 ? 0..<half : half..<elements.count
                 var partWriter = JSONWriter(indent: indent)
-                Self.writeJSON(elements[range], fields: fields, startIndex: startIndex + range.lowerBound, to: &partWriter)
+                // The second half reads through readers of its own: the two cores retaining the
+                // same readers' closures for every field moved their reference counts between them.
+                let readers = part == 0 ? fields : Format.Element.jsonFields(fields.map { $0.name })
+                Self.writeJSON(elements[range], fields: readers, startIndex: startIndex + range.lowerBound, to: &partWriter)
                 written.withLock { $0[part] = partWriter.bytes }
             }
             for bytes in written.withLock({ $0 }) { try output.write(bytes: bytes) }

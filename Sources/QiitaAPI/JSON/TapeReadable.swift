@@ -173,21 +173,25 @@ extension Bool: TapeReadable {
 /// The fields of one object, looked up by key as the `Decoder` path looks them up
 /// (``JSONTape/valueNode(ofField:inObject:)``).
 struct TapeFields<Key: CodingKey> {
-    let object: TapeValue
+    /// Held here, once for all the fields: each read through the value's unretained reference
+    /// retained and released it.
+    private let tape: JSONTape
+    private let object: Int
     /// The object's own coding path, put together once for all its fields.
     private let path: [any CodingKey]
 
     init(_ object: TapeValue) {
-        self.object = object
+        tape = object.tape
+        self.object = object.node
         path = object.codingPath
     }
 
     private func node(_ key: Key) -> Int? {
-        object.tape.valueNode(ofField: key.stringValue, inObject: object.node)
+        tape.valueNode(ofField: key.stringValue, inObject: object)
     }
 
     private func value(_ key: Key, _ node: Int) -> TapeValue {
-        TapeValue(tape: object.tape, node: node, containerPath: path, key: key)
+        TapeValue(tape: tape, node: node, containerPath: path, key: key)
     }
 
     /// The field's value; `keyNotFound` when the object has no such field.
@@ -214,30 +218,30 @@ struct TapeFields<Key: CodingKey> {
     // path is put together only for an error, as the generic reads put it together.
 
     func read(_ key: Key) throws -> String {
-        try TapeScalar.string(object.tape, try requiredNode(key), path + [key])
+        try TapeScalar.string(tape, try requiredNode(key), path + [key])
     }
 
     func read(_ key: Key) throws -> String? {
         guard let node = optionalNode(key) else { return nil }
-        return try TapeScalar.string(object.tape, node, path + [key])
+        return try TapeScalar.string(tape, node, path + [key])
     }
 
     func read(_ key: Key) throws -> Int {
-        try TapeScalar.integer(Int.self, object.tape, try requiredNode(key), path + [key])
+        try TapeScalar.integer(Int.self, tape, try requiredNode(key), path + [key])
     }
 
     func read(_ key: Key) throws -> Int? {
         guard let node = optionalNode(key) else { return nil }
-        return try TapeScalar.integer(Int.self, object.tape, node, path + [key])
+        return try TapeScalar.integer(Int.self, tape, node, path + [key])
     }
 
     func read(_ key: Key) throws -> Bool {
-        try TapeScalar.bool(object.tape, try requiredNode(key), path + [key])
+        try TapeScalar.bool(tape, try requiredNode(key), path + [key])
     }
 
     func read(_ key: Key) throws -> Bool? {
         guard let node = optionalNode(key) else { return nil }
-        return try TapeScalar.bool(object.tape, node, path + [key])
+        return try TapeScalar.bool(tape, node, path + [key])
     }
 
     private func requiredNode(_ key: Key) throws -> Int {
@@ -247,7 +251,7 @@ struct TapeFields<Key: CodingKey> {
 
     /// Nil when the field is missing or null.
     private func optionalNode(_ key: Key) -> Int? {
-        guard let node = node(key), object.tape.nodes[node].kind != .null else { return nil }
+        guard let node = node(key), tape.nodes[node].kind != .null else { return nil }
         return node
     }
 }

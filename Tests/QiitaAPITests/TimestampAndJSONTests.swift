@@ -108,6 +108,23 @@ import TestSupport
         }
     }
 
+    /// Lists write each element's fields as they read them; the bytes are those of the object.
+    @Test(arguments: [nil, 2] as [Int?])
+    func anObjectWrittenFieldByFieldIsTheObjectWritten(indent: Int?) throws {
+        let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
+        #expect(!items.isEmpty)
+        for names in [Item.fieldNames, ["user", "tags", "title"], ["likes_count"], []] {
+            let fields = Item.jsonFields(names)
+            for item in items {
+                var direct = JSONWriter(indent: indent)
+                direct.writeObject(item, fields: fields, level: 1)
+                var whole = JSONWriter(indent: indent)
+                whole.write(item.jsonObject(fields), level: 1)
+                #expect(direct.bytes == whole.bytes, "\(names)")
+            }
+        }
+    }
+
     @Test func fieldsResolvedOnceReadWhatTheirNamesRead() throws {
         let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
         let names = ["title", "user", "body", "id", "nonsense", "likes_count"]

@@ -56,39 +56,35 @@ extension JSONRepresentable {
 
 extension User: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
+    /// Every field, resolved once: a user is printed inside every item and comment of a list.
+    static let allJSONFields = jsonFields(fieldNames)
 
     public static func jsonField(named name: String) -> JSONFieldReader<User>? {
-        guard let key = CodingKeys(rawValue: name) else { return nil }
-        return JSONFieldReader(name) { $0.jsonValue(for: key) }
-    }
-
-    private func jsonValue(for key: CodingKeys) -> JSONValue {
-        switch key {
-        case .id: return .string(id)
-        case .permanentID: return .int(permanentID)
-        case .name: return JSONValue(self.name)
-        case .description: return JSONValue(description)
-        case .profileImageURL: return .string(profileImageURL)
-        case .followeesCount: return .int(followeesCount)
-        case .followersCount: return .int(followersCount)
-        case .itemsCount: return .int(itemsCount)
-        case .facebookID: return JSONValue(facebookID)
-        case .githubLoginName: return JSONValue(githubLoginName)
-        case .linkedinID: return JSONValue(linkedinID)
-        case .location: return JSONValue(location)
-        case .organization: return JSONValue(organization)
-        case .twitterScreenName: return JSONValue(twitterScreenName)
-        case .websiteURL: return JSONValue(websiteURL)
-        case .teamOnly: return JSONValue(teamOnly)
+        // Each reader a closure that captures nothing: copying one retains no context, and a page
+        // is written on two cores through the same readers.
+        switch CodingKeys(rawValue: name) {
+        case .id: return JSONFieldReader(name) { .string($0.id) }
+        case .permanentID: return JSONFieldReader(name) { .int($0.permanentID) }
+        case .name: return JSONFieldReader(name) { JSONValue($0.name) }
+        case .description: return JSONFieldReader(name) { JSONValue($0.description) }
+        case .profileImageURL: return JSONFieldReader(name) { .string($0.profileImageURL) }
+        case .followeesCount: return JSONFieldReader(name) { .int($0.followeesCount) }
+        case .followersCount: return JSONFieldReader(name) { .int($0.followersCount) }
+        case .itemsCount: return JSONFieldReader(name) { .int($0.itemsCount) }
+        case .facebookID: return JSONFieldReader(name) { JSONValue($0.facebookID) }
+        case .githubLoginName: return JSONFieldReader(name) { JSONValue($0.githubLoginName) }
+        case .linkedinID: return JSONFieldReader(name) { JSONValue($0.linkedinID) }
+        case .location: return JSONFieldReader(name) { JSONValue($0.location) }
+        case .organization: return JSONFieldReader(name) { JSONValue($0.organization) }
+        case .twitterScreenName: return JSONFieldReader(name) { JSONValue($0.twitterScreenName) }
+        case .websiteURL: return JSONFieldReader(name) { JSONValue($0.websiteURL) }
+        case .teamOnly: return JSONFieldReader(name) { JSONValue($0.teamOnly) }
+        case nil: return nil
         }
     }
 
-    /// As it appears inside items and comments: every field, read directly rather than through
-    /// shared readers (a page is written on two cores, and those readers' closures were
-    /// retained by both for every field of every user).
-    var embeddedJSON: JSONValue {
-        .object(CodingKeys.allCases.map { JSONField($0.rawValue, jsonValue(for: $0)) })
-    }
+    /// As it appears inside items and comments.
+    var embeddedJSON: JSONValue { jsonObject(Self.allJSONFields) }
 }
 
 extension AuthenticatedUser: JSONRepresentable {
@@ -144,30 +140,27 @@ extension ItemSummary: JSONRepresentable {
     public static let fieldNames = CodingKeys.allCases.map { $0.rawValue }
 
     public static func jsonField(named name: String) -> JSONFieldReader<ItemSummary>? {
-        guard let key = CodingKeys(rawValue: name) else { return nil }
-        return JSONFieldReader(name) { $0.jsonValue(for: key) }
-    }
-
-    private func jsonValue(for key: CodingKeys) -> JSONValue {
-        switch key {
-        case .id: return .string(id)
-        case .title: return .string(title)
-        case .createdAt: return .string(createdAt.rawValue)
-        case .updatedAt: return .string(updatedAt.rawValue)
-        case .url: return .string(url)
-        case .user: return user.embeddedJSON
-        case .tags: return .array(tags.map { $0.jsonObject })
-        case .likesCount: return JSONValue(likesCount)
-        case .commentsCount: return JSONValue(commentsCount)
-        case .reactionsCount: return JSONValue(reactionsCount)
-        case .stocksCount: return JSONValue(stocksCount)
-        case .pageViewsCount: return JSONValue(pageViewsCount)
-        case .isPrivate: return .bool(isPrivate)
-        case .coediting: return .bool(coediting)
-        case .group: return group ?? .null
-        case .teamMembership: return teamMembership ?? .null
-        case .organizationURLName: return JSONValue(organizationURLName)
-        case .slide: return JSONValue(slide)
+        // Closures that capture nothing, as `User`'s.
+        switch CodingKeys(rawValue: name) {
+        case .id: return JSONFieldReader(name) { .string($0.id) }
+        case .title: return JSONFieldReader(name) { .string($0.title) }
+        case .createdAt: return JSONFieldReader(name) { .string($0.createdAt.rawValue) }
+        case .updatedAt: return JSONFieldReader(name) { .string($0.updatedAt.rawValue) }
+        case .url: return JSONFieldReader(name) { .string($0.url) }
+        case .user: return JSONFieldReader(name) { $0.user.embeddedJSON }
+        case .tags: return JSONFieldReader(name) { .array($0.tags.map { $0.jsonObject }) }
+        case .likesCount: return JSONFieldReader(name) { JSONValue($0.likesCount) }
+        case .commentsCount: return JSONFieldReader(name) { JSONValue($0.commentsCount) }
+        case .reactionsCount: return JSONFieldReader(name) { JSONValue($0.reactionsCount) }
+        case .stocksCount: return JSONFieldReader(name) { JSONValue($0.stocksCount) }
+        case .pageViewsCount: return JSONFieldReader(name) { JSONValue($0.pageViewsCount) }
+        case .isPrivate: return JSONFieldReader(name) { .bool($0.isPrivate) }
+        case .coediting: return JSONFieldReader(name) { .bool($0.coediting) }
+        case .group: return JSONFieldReader(name) { $0.group ?? .null }
+        case .teamMembership: return JSONFieldReader(name) { $0.teamMembership ?? .null }
+        case .organizationURLName: return JSONFieldReader(name) { JSONValue($0.organizationURLName) }
+        case .slide: return JSONFieldReader(name) { JSONValue($0.slide) }
+        case nil: return nil
         }
     }
 }

@@ -42,16 +42,36 @@ public struct JSONWriter: Sendable {
 
     public mutating func writeObject(_ fields: [JSONField], level: Int = 0) {
         guard !fields.isEmpty else { return raw("{}") }
-        bytes.append(UInt8(ascii: "{"))
         // By index: each field taken out of the array would be a copy (its key and value retained).
         for index in fields.indices {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(level + 1)
-            writeString(fields[index].key)
-            bytes.append(UInt8(ascii: ":"))
-            if indent != nil { bytes.append(UInt8(ascii: " ")) }
+            writeKey(fields[index].key, first: index == 0, level: level + 1)
             write(fields[index].value, level: level + 1)
         }
+        endObject(level)
+    }
+
+    /// `model`'s `fields` as an object, each value written as soon as it is read: the same bytes
+    /// as writing `model.jsonObject(fields)`, without making that object first (a list's pages
+    /// are written this way).
+    public mutating func writeObject<Model>(_ model: Model, fields: [JSONFieldReader<Model>], level: Int = 0) {
+        guard !fields.isEmpty else { return raw("{}") }
+        for index in fields.indices {
+            writeKey(fields[index].name, first: index == 0, level: level + 1)
+            write(fields[index].read(model), level: level + 1)
+        }
+        endObject(level)
+    }
+
+    /// What comes before a member's value: `{` or `,`, the indentation, the key and `:`.
+    private mutating func writeKey(_ key: String, first: Bool, level: Int) {
+        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        newline(level)
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        if indent != nil { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func endObject(_ level: Int) {
         newline(level)
         bytes.append(UInt8(ascii: "}"))
     }

@@ -59,7 +59,7 @@ struct ListPrinter<Format: ListFormat> {
         for index in elements.indices {
             writer.raw(startIndex + index - elements.startIndex == 0 ? "[" : ",")
             writer.newline(1)
-            writer.write(elements[index].jsonObject(fields), level: 1)
+            writer.writeObject(elements[index], fields: fields, level: 1)
         }
     }
 
@@ -86,10 +86,7 @@ struct ListPrinter<Format: ListFormat> {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 let range = part == 0 ? 0..<half : half..<elements.count
                 var partWriter = JSONWriter(indent: indent)
-                // The second half reads through readers of its own: the two cores retaining the
-                // same readers' closures for every field moved their reference counts between them.
-                let readers = part == 0 ? fields : Format.Element.jsonFields(fields.map { $0.name })
-                Self.writeJSON(elements[range], fields: readers, startIndex: startIndex + range.lowerBound, to: &partWriter)
+                Self.writeJSON(elements[range], fields: fields, startIndex: startIndex + range.lowerBound, to: &partWriter)
                 written.withLock { $0[part] = partWriter.bytes }
             }
             for bytes in written.withLock({ $0 }) { try output.write(bytes: bytes) }

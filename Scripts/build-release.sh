@@ -66,9 +66,10 @@ order=Scripts/qiita.order
 # The products, before the arguments are reused for each build's flags.
 products=$*
 for product in $products; do
-    # No `$ORIGIN` run path: everything but glibc is linked in, and with one the loader looked
-    # for libc, libm and libgcc_s in the binary's folder and its hardware-capability subfolders
-    # first (~30 failed opens and stats at every start).
+    # No `$ORIGIN` run path: the Swift runtime is linked in, and with one the loader looked for
+    # libc, libm and libgcc_s in the binary's folder and its hardware-capability subfolders first
+    # (~30 failed opens and stats at every start; `qiita --version` 3.58 -> 3.11 ms, medians of
+    # 150 interleaved runs).
     set -- -c release -Xswiftc -static-stdlib --disable-local-rpath
     if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
     if [ -n "$lld" ]; then

@@ -34,11 +34,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
         // Which invocations may send a request, decided before Swift's main.
         .target(name: "CInvocation"),
-        // The JSON parser's string scan, with AVX2 or SSE2 where there are.
+        // The JSON parser's string scan: AVX2 or SSE2 on x86-64, memchr elsewhere.
         .target(name: "CJSONScan"),
         // renameat2's exchange, for replacing files without ext4's flush on rename-over.
         .target(name: "CFiles"),
-        // `qiita`'s start-up before Swift's main (the allocator, libcurl's preload); only it links this.
+        // `qiita`'s start-up before Swift's main (the allocator, its data pages, libcurl's preload); only it links this.
         .target(name: "CStartup", dependencies: ["CCurl", "CInvocation"]),
 
         // Libraries.

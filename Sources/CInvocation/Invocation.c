@@ -25,7 +25,8 @@ static int has_flag(int count, const char *const *arguments, int start, const ch
 
 int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal) {
     static const char *const informational[] = {
-        "-h", "-help", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+        "-h", "-help", "--help", "-help-hidden", "--help-hidden", "--version", "--generate-completion-script",
+        "--experimental-dump-help",
     };
     if (count < 0) count = 0;
     static const char *const global_flags[] = {"--verbose", "--force"};

@@ -1,5 +1,7 @@
 #include "CJSONScan.h"
 
+#include <string.h>
+
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -25,6 +27,26 @@ static inline long end_in_block(const unsigned char *bytes, long index, unsigned
         }
     }
     *backslash_seen |= backslashes != 0;
+    return -1;
+}
+
+/// Quote to quote with memchr (vectorized by the C library on every architecture), looking back
+/// for backslashes only at quotes: what processors without SSE2 run.
+long qiita_json_string_end_memchr(const unsigned char *bytes, long count, int *escaped) {
+    int backslash_seen = 0;
+    long index = 0;
+    while (index < count) {
+        const unsigned char *quote = memchr(bytes + index, '"', (size_t)(count - index));
+        long end = quote ? quote - bytes : count;
+        if (!backslash_seen && memchr(bytes + index, '\\', (size_t)(end - index))) backslash_seen = 1;
+        if (!quote) break;
+        if (!is_escaped(bytes, end)) {
+            *escaped = backslash_seen;
+            return end;
+        }
+        index = end + 1;
+    }
+    *escaped = backslash_seen;
     return -1;
 }
 
@@ -84,7 +106,7 @@ long qiita_json_string_end_16(const unsigned char *bytes, long count, int *escap
 }
 #else
 long qiita_json_string_end_16(const unsigned char *bytes, long count, int *escaped) {
-    return finish_scan(bytes, 0, count, 0, escaped);
+    return qiita_json_string_end_memchr(bytes, count, escaped);
 }
 #endif
 

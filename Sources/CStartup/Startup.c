@@ -1,5 +1,6 @@
-// What `qiita` does before Swift's `main`: the allocator's settings, and libcurl set loading on
-// another core for an invocation that may send a request.
+// What `qiita` does before Swift's `main`: the allocator's settings, and, for an invocation that
+// may send a request, the program's data pages made its own and libcurl set loading on another
+// core.
 //
 // Loading libcurl and its ~30 libraries takes 5–7 ms (CCurl.h), and this constructor runs ~1 ms before a
 // Swift thread could start the load. Swift's `main` then parses the arguments on the main
@@ -16,7 +17,8 @@
 #define MADV_POPULATE_WRITE 23  // Linux 5.14
 #endif
 
-// The executable's writable data: `__data_start` is glibc's (crt1), `_end` the linker's.
+// The executable's `.data` and `.bss`: `__data_start` is glibc's (crt1), `_end` the linker's.
+// (The writable segment also holds `.rodata` from Swift's objects, which nothing writes.)
 extern char __data_start[], _end[];
 
 // Makes the executable's own data and bss private pages now, while this is the only thread.
@@ -51,8 +53,8 @@ __attribute__((constructor)) static void start(int argc, char **argv, char **env
     // threshold also stops glibc from raising it after large frees.
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
     // Nor is the heap's top given back after every page: each return of it flushes the TLB of
-    // every CPU running a thread of the process (see populate_data). Up to 8 MB stays, reused by
-    // the next page, so the peak is unchanged.
+    // every CPU running a thread of the process (see populate_data), as each unmapped buffer does.
+    // Up to 8 MB stays, reused by the next page, so the peak is unchanged.
     mallopt(M_TRIM_THRESHOLD, 8 << 20);
     if (argc < 1) return;  // no program name: a program started oddly, left to load on demand
     int on_terminal = isatty(0) && isatty(1);

@@ -22,6 +22,7 @@ import TestSupport
         ["--base-url", "http://x", "--force", "render"], ["auth", "token"], ["--team", "acme", "auth", "token"],
         ["auth"], ["auth", "--bogus"], ["rate"], ["--team", "acme", "rate"], ["rate", "--", "--check"],
         ["help"], ["help", "items"], ["--verbose", "help", "items"], ["--help"], ["-h"], ["-help"], ["items", "--help"],
+        ["--help-hidden"], ["items", "-help-hidden"],
         ["user", "alice", "-h"], ["--version"], ["--generate-completion-script", "zsh"],
         ["--generate-completion-script=bash"], ["--experimental-dump-help"], ["item", "x", "--web"],
         ["--team", "acme", "item", "--web", "x"],

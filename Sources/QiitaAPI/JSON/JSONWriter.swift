@@ -12,11 +12,6 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(1 << 16)
     }
 
-    /// Empties the buffer, keeping its capacity.
-    public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
     public mutating func write(_ value: JSONValue, level: Int = 0) {
         switch value {
         case .null: raw("null")

@@ -86,7 +86,9 @@ extension Array: TapeReadable where Element: TapeReadable {
             self = try Self.decodedInHalves(of: tape, from: node, after: elements, count: count, path: path)
             return
         }
-        elements.reserveCapacity(count)
+        // Only when some are left: the elements read ahead are shared with the tape, and making
+        // room copies them all.
+        if elements.count < count { elements.reserveCapacity(count) }
         for index in elements.count..<count {
             elements.append(try Element(tape: TapeValue(tape: tape, node: node, containerPath: path, key: IndexKey(index))))
             node = Int(tape.nodes[node].next)
@@ -102,33 +104,31 @@ extension Array: TapeReadable where Element: TapeReadable {
     private static func decodedInHalves(
         of tape: JSONTape, from node: Int, after prefix: [Element], count: Int, path: [any CodingKey]
     ) throws -> [Element] {
-        var nodes: [Int] = []
-        nodes.reserveCapacity(count - prefix.count)
-        var next = node
-        for _ in prefix.count..<count {
-            nodes.append(next)
-            next = Int(tape.nodes[next].next)
-        }
-        let starts = nodes
-        let half = starts.count / 2
+        let left = count - prefix.count
+        let half = left / 2
+        // Each half follows the elements' `next` links from its first node.
+        var secondHalf = node
+        for _ in 0..<half { secondHalf = Int(tape.nodes[secondHalf].next) }
+        let firstNodes = [node, secondHalf]
         return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             _ = buffer.initialize(from: prefix)
-            // Each half writes its own elements: the address crosses to the other core as a number.
-            let restAddress = UInt(bitPattern: base + prefix.count)
+            // Each half initializes its own elements of the array, from the other core too.
+            nonisolated(unsafe) let rest = base + prefix.count
             // How many elements each half made, and why it stopped short.
             let outcomes = Mutex<[(made: Int, failure: (any Error)?)]>([(0, nil), (0, nil)])
             DispatchQueue.concurrentPerform(iterations: 2) { part in
-                let range = part == 0 ? 0..<half : half..<starts.count
-                let rest = UnsafeMutablePointer<Element>(bitPattern: restAddress)!
+                let range = part == 0 ? 0..<half : half..<left
+                var node = firstNodes[part]
                 var made = 0
                 var failure: (any Error)?
                 do {
                     for offset in range {
                         let value = TapeValue(
-                            tape: tape, node: starts[offset], containerPath: path, key: IndexKey(prefix.count + offset))
+                            tape: tape, node: node, containerPath: path, key: IndexKey(prefix.count + offset))
                         (rest + offset).initialize(to: try Element(tape: value))
                         made += 1
+                        node = Int(tape.nodes[node].next)
                     }
                 } catch {
                     failure = error
@@ -136,7 +136,6 @@ extension Array: TapeReadable where Element: TapeReadable {
                 outcomes.withLock { $0[part] = (made, failure) }
             }
             let halves = outcomes.withLock { $0 }
-            let rest = base + prefix.count
             if let failure = halves[0].failure ?? halves[1].failure {
                 // The array is left empty, as it began: what was made is undone.
                 (rest + half).deinitialize(count: halves[1].made)

@@ -57,6 +57,25 @@ import TestSupport
         #expect(throws: DecodingError.self) { try APIDecoder.decode(JSONValue.self, from: Data(text.utf8)) }
     }
 
+    /// A string is read as its bytes when they are valid UTF-8 without a raw control character,
+    /// and refused otherwise, whatever mix of printable ASCII, DEL, controls and other bytes
+    /// (the ASCII fast path reads eight bytes at a time).
+    @Test func stringsOfAnyBytesAreReadOrRefusedAsByTheirDefinition() {
+        var generator = SeededGenerator(seed: 47)
+        let alphabet: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xBF, 0xC3, 0xA9, 0xE6, 0x97, 0xA5, 0xFF]
+        for length in 0..<40 {
+            for _ in 0..<30 {
+                // Mostly printable ASCII, so that runs of eight reach the fast path.
+                let bytes = (0..<length).map { _ in
+                    Int.random(in: 0..<4, using: &generator) == 0 ? alphabet.randomElement(using: &generator)! : UInt8(ascii: "a")
+                }
+                let expected = bytes.contains { $0 < 0x20 } ? nil : String(validating: bytes, as: UTF8.self)
+                let read = try? APIDecoder.read(String.self, from: Data([0x22] + bytes + [0x22]))
+                #expect(read == expected, "\(bytes)")
+            }
+        }
+    }
+
     @Test func deepNestingIsRefusedNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: DecodingError.self) { try APIDecoder.decode(JSONValue.self, from: Data(deep.utf8)) }

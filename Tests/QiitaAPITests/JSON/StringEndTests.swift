@@ -20,13 +20,16 @@ import TestSupport
         return (-1, escaped)
     }
 
-    /// The scan this processor runs, and the 16-byte one, which must agree.
+    /// The scan this processor runs, the 16-byte one and the memchr one, which must agree.
     private static func scan(_ bytes: [UInt8]) -> (end: Int, escaped: Bool) {
         var escaped: Int32 = 0
         var escaped16: Int32 = 0
+        var escapedMemchr: Int32 = 0
         let end = bytes.withUnsafeBufferPointer { qiita_json_string_end($0.baseAddress, $0.count, &escaped) }
         let end16 = bytes.withUnsafeBufferPointer { qiita_json_string_end_16($0.baseAddress, $0.count, &escaped16) }
+        let endMemchr = bytes.withUnsafeBufferPointer { qiita_json_string_end_memchr($0.baseAddress, $0.count, &escapedMemchr) }
         #expect(end == end16 && escaped == escaped16, "\(bytes)")
+        #expect(end == endMemchr && escaped == escapedMemchr, "\(bytes), memchr")
         return (end, escaped != 0)
     }
 

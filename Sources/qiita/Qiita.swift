@@ -26,12 +26,12 @@ struct Qiita: AsyncParsableCommand {
         ],
         defaultSubcommand: BrowseCommand.self)
 
-    static func main() async {
+    static func main() {
         signal(SIGPIPE, SIG_IGN)
         // libcurl has been loading on the other core since before `main`, for an invocation that
         // may send a request (CStartup). The arguments are parsed here, on the main thread:
         // glibc's dlopen holds the lock a new thread needs while it loads, and the pool's first
-        // thread is started by the hop below.
+        // thread is started by the task below.
         let rewritten = ArgumentRewriter.rewrite(Invocation.arguments)
         let parsed: any ParsableCommand
         do {
@@ -40,13 +40,17 @@ struct Qiita: AsyncParsableCommand {
             // The version, most help and usage errors: said from here, without waiting for a thread.
             terminate(report(error, arguments: rewritten).rawValue)
         }
-        // Off the main thread from here (`runAndExit` is `@concurrent`), and the process ends on
-        // that thread too: coming back to the main one would wait for it to be woken.
-        await runAndExit(parsed, rewrittenArguments: rewritten)
+        // Run on the pool, and the process ends there too: coming back to the main thread would
+        // wait for it to be woken. The main thread only waits for that end. (An async `main`
+        // left its thread to the main queue's idle loop, which ended it with `pthread_exit`: the
+        // unwinding loaded libgcc_s, which glibc opens on demand, and read the unwind tables of
+        // every frame, on the other core while the command ran.)
+        Task.detached { await runAndExit(parsed, rewrittenArguments: rewritten) }
+        while true { pause() }
     }
 
     @concurrent
-    private static func runAndExit(_ command: sending any ParsableCommand, rewrittenArguments rewritten: [String]) async -> Never {
+    private static func runAndExit(_ command: any ParsableCommand, rewrittenArguments rewritten: [String]) async -> Never {
         terminate(await run(command, rewrittenArguments: rewritten).rawValue)
     }
 

@@ -25,6 +25,8 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
     private struct Handover {
         var address: UInt = 0
         var count = 0
+        /// The length the whole body was announced to have (0: not announced).
+        var expectedCount = 0
         /// Whether a read is queued or under way: one at a time, each taking the newest bytes.
         var scheduled = false
         /// Whether one is under way (the queue's thread may not have started it yet).
@@ -50,7 +52,7 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         queue.async {}
     }
 
-    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>, of expectedCount: Int) {
         guard bytes.count > 0 else { return }
         let address = UInt(bitPattern: bytes.baseAddress)
         let count = bytes.count
@@ -58,6 +60,7 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
             guard !handover.stopped else { return false }
             handover.address = address
             handover.count = count
+            handover.expectedCount = expectedCount
             defer { handover.scheduled = true }
             return !handover.scheduled
         }
@@ -95,18 +98,18 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
     private func readHandedBytes() {
         var seen = -1
         while true {
-            let handed: (address: UInt, count: Int)? = handover.withLock { handover in
+            let handed: (address: UInt, count: Int, expectedCount: Int)? = handover.withLock { handover in
                 guard !handover.stopped, handover.count != seen else {
                     handover.scheduled = false
                     handover.reading = false
                     return nil
                 }
                 handover.reading = true
-                return (handover.address, handover.count)
+                return (handover.address, handover.count, handover.expectedCount)
             }
             guard let handed, let base = UnsafePointer<UInt8>(bitPattern: handed.address) else { return }
             seen = handed.count
-            read(UnsafeBufferPointer(start: base, count: handed.count))
+            read(UnsafeBufferPointer(start: base, count: handed.count), of: handed.expectedCount)
         }
     }
 
@@ -117,11 +120,11 @@ final class StreamingArrayReader<Value: TapeReadableArray>: BodyReader, @uncheck
         handover.withLock { $0.stopped || $0.count != seen }
     }
 
-    /// Parses what `bytes` (all of the body so far) adds, and decodes the elements now whole
-    /// until there is news (``hasNewsSince(_:)``).
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Parses what `bytes` (all of the body so far, of `expectedCount`) adds, and decodes the
+    /// elements now whole until there is news (``hasNewsSince(_:)``).
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of expectedCount: Int) {
         guard !failed, let base = bytes.baseAddress else { return }
-        tape.advance(over: bytes)
+        tape.advance(over: bytes, of: expectedCount)
         guard Int(tape.count) > elements.count else { return }
         // A view of the bytes, valid until `stop()`: the elements decoded keep copies of what they
         // read. Its nodes are those parsed so far, of which each whole element's are final.

@@ -9,9 +9,10 @@
 /// at all (a small body, a recorded reply): ``finish(_:)`` then returns the response as it is,
 /// and the request's decode parses it.
 public protocol BodyReader: AnyObject, Sendable {
-    /// The body's first `bytes.count` bytes, at the address of every earlier call. Called on the
+    /// The body's first `bytes.count` bytes, at the address of every earlier call, of the
+    /// `expectedCount` its `Content-Length` announced (0 when it announced none). Called on the
     /// transfer's thread, which it must not hold up.
-    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>)
+    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>, of expectedCount: Int)
     /// No more calls, and no more reads of the bytes handed over: returns once a read under way
     /// has ended. The transport calls it before those bytes move or are freed (a body longer than
     /// it said, a failed transfer); ``finish(_:)`` calls it too. Calling it again does nothing.

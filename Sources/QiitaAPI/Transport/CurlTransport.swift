@@ -184,6 +184,8 @@ final class Transfer: @unchecked Sendable {
     private var tape = StreamingTape()
     private var parsing = BodyParsing.none
     private var headers = HTTPHeaders()
+    /// The body's length as `Content-Length` announced it (bounded by `maximumBodySize`), or 0.
+    private var announcedLength = 0
     private var tooLarge = false
     private var outOfMemory = false
 
@@ -311,8 +313,8 @@ final class Transfer: @unchecked Sendable {
             return 0
         }
         switch parsing {
-        case .reader: if let reader = request.bodyReader { body.withBytes { reader.bodyGrew($0) } }
-        case .transport: body.withBytes { tape.advance(over: $0) }
+        case .reader: if let reader = request.bodyReader { body.withBytes { reader.bodyGrew($0, of: announcedLength) } }
+        case .transport: body.withBytes { tape.advance(over: $0, of: announcedLength) }
         case .none: break
         }
         return chunk.count
@@ -339,6 +341,7 @@ final class Transfer: @unchecked Sendable {
         let line = String(decoding: UnsafeRawBufferPointer(rebasing: chunk[..<end]), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = HTTPHeaders()  // a new response (after 100 Continue, or a proxy's CONNECT)
+            announcedLength = 0
             let status = line.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
             // A reader being fed stays so: it is stopped before the bytes move, or in `run` when
             // the body turns out too small to be read in place.
@@ -352,7 +355,8 @@ final class Transfer: @unchecked Sendable {
         // Reserve the body's size up front rather than growing it by copies (a page of items
         // with bodies is megabytes); a compressed body decodes larger and grows from there.
         if name.caseInsensitiveEquals("Content-Length"), let length = Int(value), length > 0 {
-            body.reserve(min(length, maximumBodySize))
+            announcedLength = min(length, maximumBodySize)
+            body.reserve(announcedLength)
         }
     }
 

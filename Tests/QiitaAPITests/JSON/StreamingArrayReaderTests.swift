@@ -33,7 +33,7 @@ import TestSupport
                 received = next
                 if let stopAfter, pieces >= stopAfter { continue }
                 pieces += 1
-                reader.bodyGrew(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: received))
+                reader.bodyGrew(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: received), of: body.count)
                 if lockstep { reader.waitForReads() }
                 if pieces == stopAfter { reader.stop() }
             }
@@ -149,7 +149,7 @@ import TestSupport
 private final class RecordingReader: BodyReader, @unchecked Sendable {
     private let log = Mutex<[String]>([])
     var events: [String] { log.withLock { $0 } }
-    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>) { log.withLock { $0.append("grew \(bytes.count)") } }
+    func bodyGrew(_ bytes: UnsafeBufferPointer<UInt8>, of expectedCount: Int) { log.withLock { $0.append("grew \(bytes.count)") } }
     func stop() { log.withLock { $0.append("stop") } }
     func finish(_ response: HTTPResponse) -> HTTPResponse { response }
 }

@@ -17,8 +17,11 @@ import TestSupport
         }
     }
 
-    /// The same, fed to a ``StreamingTape`` in pieces of `sizes` (cycled) before it finishes.
-    private static func streamed(_ data: Data, sizes: [Int], retryDistance: Int) -> Result<[JSONTape.Node], JSONTapeError> {
+    /// The same, fed to a ``StreamingTape`` in pieces of `sizes` (cycled) before it finishes,
+    /// with the whole body announced as `expectedCount` bytes (0: not announced).
+    private static func streamed(
+        _ data: Data, sizes: [Int], retryDistance: Int, expectedCount: Int = 0
+    ) -> Result<[JSONTape.Node], JSONTapeError> {
         var tape = StreamingTape(retryDistance: retryDistance)
         var received = 0
         var piece = 0
@@ -27,7 +30,7 @@ import TestSupport
             while received < bytes.count {
                 received = min(bytes.count, received + max(1, sizes[piece % sizes.count]))
                 piece += 1
-                tape.advance(over: UnsafeBufferPointer(rebasing: bytes[..<received]))
+                tape.advance(over: UnsafeBufferPointer(rebasing: bytes[..<received]), of: expectedCount)
             }
         }
         let isArray = data.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "[")
@@ -59,6 +62,14 @@ import TestSupport
                     let sizes = Self.random(64, range, &generator)
                     #expect(Self.streamed(data, sizes: sizes, retryDistance: retryDistance) == expected, "\(name), pieces \(range)")
                 }
+            }
+            // The length announced only sizes the tape's first allocation: a true one, and the
+            // lies of a server whose Content-Length is wrong, give the same tape.
+            for expectedCount in [data.count, data.count / 7, data.count * 300] {
+                let sizes = Self.random(64, 1...4096, &generator)
+                #expect(
+                    Self.streamed(data, sizes: sizes, retryDistance: 0, expectedCount: expectedCount) == expected,
+                    "\(name), announced as \(expectedCount) bytes")
             }
         }
     }

@@ -23,8 +23,7 @@ struct Qiita: AsyncParsableCommand {
             ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
             RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self, UnstockCommand.self,
             AuthCommand.self, RateCommand.self,
-        ],
-        defaultSubcommand: BrowseCommand.self)
+        ])
 
     static func main() {
         signal(SIGPIPE, SIG_IGN)
@@ -95,7 +94,9 @@ struct Qiita: AsyncParsableCommand {
             var message = message(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let path = ArgumentRewriter.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
+            var path = ArgumentRewriter.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
+            // A reader nobody named (`qiita foo`, `qiita --tag`): the root's help lists the commands.
+            if path == ["browse"] && ArgumentRewriter.namingTheReader(Invocation.arguments) != Invocation.arguments { path = [] }
             let help = (["qiita"] + path + ["--help"]).joined(separator: " ")
             stderr.notice("\(lowercasedFirst(first)) (see '\(help)')")
             return .usage

@@ -103,6 +103,29 @@ import TestSupport
         #expect(maySendRequests(["rate", "--check"]) && !maySendRequests(["item", "x", "--web"]))
     }
 
+    /// `qiita` alone is the reader, with or without its options, while the root still answers
+    /// for itself: help, the version, completion scripts.
+    @Test func withNoCommandNamedQiitaIsTheReader() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let cli = QiitaCLI(server: server)
+        for arguments in [[], ["--tag", "Swift"], ["--color", "never", "-q", "swift"], ["--base-url", server.baseURL]] {
+            let reader = cli.run(arguments)
+            reader.expectOneLineError(status: 2)
+            #expect(reader.stderr.contains("the reader needs a terminal"), "qiita \(arguments): \(reader.summary)")
+        }
+        let typo = cli.run(["itemz"])
+        typo.expectOneLineError(status: 2)
+        #expect(typo.stderr.contains("'itemz'") && typo.stderr.contains("(see 'qiita --help')"), "\(typo.summary)")
+        let help = cli.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS:") && help.stdout.contains("browse"), "\(help.summary)")
+        let version = cli.run(["--color", "never", "--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("qiita "), "\(version.summary)")
+        let completion = cli.run(["--generate-completion-script=bash"])
+        #expect(completion.status == 0 && completion.stdout.contains("qiita"), "\(completion.summary)")
+        #expect(server.stats.totalRequests == 0)
+    }
+
     @Test func anOptionAfterTheCommandWinsOverTheSameOneBeforeIt() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -19,12 +19,24 @@ enum ArgumentRewriter {
         rewriteJSON(movingLeadingGlobalOptions(namingTheReader(arguments)))
     }
 
-    /// What the root command answers itself, with no command named: the same words CInvocation
-    /// knows (`--generate-completion-script` may carry its shell after `=`).
-    private static let rootRequests = [
+    /// Requests for help, the version, a completion script or the tree's dump: the words
+    /// CInvocation knows (`--generate-completion-script` may carry its shell after `=`).
+    private static let informationalFlags = [
         "-h", "-help", "--help", "-help-hidden", "--help-hidden", "--version", "--generate-completion-script",
-        "--experimental-dump-help", "help",
+        "--experimental-dump-help",
     ]
+    /// What the root command answers itself, with no command named.
+    private static let rootRequests = informationalFlags + ["help"]
+
+    /// Whether a word before any `--` asks for help, the version, a completion script or the dump
+    /// (as CInvocation decides before `main` that such an invocation sends no request).
+    static func asksForInformation(_ arguments: [String]) -> Bool {
+        for word in arguments {
+            if word == "--" { return false }
+            if informationalFlags.contains(where: { word == $0 || word.hasPrefix($0 + "=") }) { return true }
+        }
+        return false
+    }
 
     /// `browse` put first when the arguments (after any leading global options) name no command
     /// and ask the root nothing.

@@ -24,7 +24,7 @@
 # the packed relocations below and CJSONScan's own `cpuid` constructor gone, `qiita --version`
 # went from 3.1 to 2.4 ms (hyperfine, 300 runs each) and libcurl starts loading 0.2 ms sooner.
 #
-# The program's ~45,000 relative relocations are packed (`-z pack-relative-relocs`, DT_RELR) when
+# The program's ~45,000 relative relocations are packed (`-z pack-relative-relocs`, DT_RELR; lld only) when
 # the C library reads them (glibc 2.36 and later, Debian 12's): their table goes from 1 MB, read
 # from disk and mapped at every start, to 9 kB. `qiita items --per-page 100 --json` 13.41 ->
 # 13.16 ms (curl 9.40), medians of 250 interleaved runs. Older glibc refuses such a binary.
@@ -90,7 +90,8 @@ for product in $products; do
     # (~30 failed opens and stats at every start; `qiita --version` 3.58 -> 3.11 ms, medians of
     # 150 interleaved runs).
     set -- -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
-    if [ -n "$relr" ]; then set -- "$@" -Xlinker -z -Xlinker pack-relative-relocs; fi
+    # gold, the toolchain's default linker, does not know the option.
+    if [ -n "$relr" ] && [ -n "$lld" ]; then set -- "$@" -Xlinker -z -Xlinker pack-relative-relocs; fi
     if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
     if [ -n "$lld" ]; then
         set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xswiftc -use-ld=lld

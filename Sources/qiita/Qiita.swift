@@ -44,8 +44,12 @@ struct Qiita: AsyncParsableCommand {
         // left its thread to the main queue's idle loop, which ended it with `pthread_exit`: the
         // unwinding loaded libgcc_s, which glibc opens on demand, and read the unwind tables of
         // every frame, on the other core while the command ran.)
+        // Every signal is let through here, as the main queue's loop let them through: a
+        // parent may have started qiita with some blocked, and the workers keep them blocked.
         Task.detached { await runAndExit(parsed, rewrittenArguments: rewritten) }
-        while true { pause() }
+        var none = sigset_t()
+        sigemptyset(&none)
+        while true { sigsuspend(&none) }
     }
 
     /// `arguments` (as ArgumentRewriter leaves them: a command's name first) parsed. A named
@@ -53,11 +57,17 @@ struct Qiita: AsyncParsableCommand {
     /// argument sets of the root, of the completion-script pseudo-commands and of the named
     /// command twice over (to see whether it takes all that follows) before the command's own,
     /// ~0.45 ms of a ~2 ms parse that runs while libcurl loads on the other core (medians of 200
-    /// runs). Help, the version and completion scripts are asked of `qiita`, which knows them all.
+    /// runs). What `qiita` says differently is left to it: help, the version and completion
+    /// scripts (it knows them all, and names every command from `qiita`), and every error, which
+    /// it parses again to report as it always has.
     private static func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
         guard let named = ArgumentRewriter.commandPath(arguments[...]).first, !ArgumentRewriter.asksForInformation(arguments)
         else { return try parseAsRoot(arguments) }
-        return try named.parseAsRoot(Array(arguments.dropFirst()))
+        do {
+            return try named.parseAsRoot(Array(arguments.dropFirst()))
+        } catch {
+            return try parseAsRoot(arguments)
+        }
     }
 
     @concurrent

@@ -126,6 +126,29 @@ import TestSupport
         #expect(server.stats.totalRequests == 0)
     }
 
+    /// A parent may start qiita with signals blocked (they stay blocked in every thread it
+    /// starts); one sent while it waits for the server still ends it, as with nothing blocked.
+    @Test func aSignalTheParentBlockedStillEndsARun() throws {
+        let server = try FakeServerHarness.start { $0.latencyMilliseconds = 3_000 }
+        defer { server.stop() }
+        var runner = ProcessRunner()
+        runner.environment["QIITA_BASE_URL"] = server.baseURL
+        let result = runner.run(["items"], blocking: [SIGTERM], sending: .init(SIGTERM, after: 0.5), timeout: 20)
+        #expect(result.signal == SIGTERM, "\(result.status) \(result.stderr)")
+    }
+
+    @Test(arguments: [["items", "-hv"], ["tag", "Swift", "-hx"], ["auth", "status", "-h"]])
+    func helpAskedInAGroupOfShortFlagsNamesTheWholeCommand(arguments: [String]) throws {
+        let result = ProcessRunner("qiita").run(arguments)
+        #expect(result.status == 0 && result.stdout.contains("USAGE: qiita " + arguments[0]), "\(result.summary)")
+    }
+
+    @Test func helpAfterACommandIsAnUnexpectedArgument() throws {
+        let result = ProcessRunner("qiita").run(["auth", "help", "login"])
+        result.expectOneLineError(status: 2)
+        #expect(result.stderr.contains("'help'") && result.stderr.contains("(see 'qiita auth --help')"), "\(result.summary)")
+    }
+
     @Test func anOptionAfterTheCommandWinsOverTheSameOneBeforeIt() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -65,6 +65,25 @@ public struct ProcessRunner: Sendable {
         spawn(arguments, input: input, terminal: nil, timeout: timeout)
     }
 
+    /// A signal the test sends the child `after` seconds, unless it has ended by then.
+    public struct LateSignal: Sendable {
+        public var signal: Int32
+        public var after: TimeInterval
+
+        public init(_ signal: Int32, after: TimeInterval) {
+            self.signal = signal
+            self.after = after
+        }
+    }
+
+    /// Runs as `run` does, the child started with `blocked` signals in its signal mask (as a
+    /// parent that blocks them leaves them), and sent `late` while it runs.
+    public func run(
+        _ arguments: [String], blocking blocked: [Int32], sending late: LateSignal, timeout: TimeInterval = 30
+    ) -> Result {
+        spawn(arguments, input: nil, terminal: nil, timeout: timeout, blocked: blocked, late: late)
+    }
+
     /// Runs with stdout and stderr on a pseudo-terminal of `columns` × `rows` (stdin still a pipe
     /// from `input`); what the terminal received comes back as `stdout` (stderr is merged into it).
     public func runOnTerminal(
@@ -79,7 +98,10 @@ public struct ProcessRunner: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     }
 
-    private func spawn(_ arguments: [String], input: String?, terminal: (Int, Int)?, timeout: TimeInterval) -> Result {
+    private func spawn(
+        _ arguments: [String], input: String?, terminal: (Int, Int)?, timeout: TimeInterval, blocked: [Int32] = [],
+        late: LateSignal? = nil
+    ) -> Result {
         var inputPipe: [Int32] = [-1, -1]
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
@@ -109,8 +131,18 @@ public struct ProcessRunner: Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if !blocked.isEmpty {
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            for signal in blocked { sigaddset(&mask, signal) }
+            posix_spawnattr_setsigmask(&attributes, &mask)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(inputPipe[0])
         if terminal != nil { close(slave) } else {
             close(outputPipe[1])
@@ -128,6 +160,7 @@ public struct ProcessRunner: Sendable {
         var stdout: [UInt8] = []
         var stderr: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
+        var lateAt = late.map { Date().addingTimeInterval($0.after) }
         var open = terminal != nil ? [master] : [outputPipe[0], errorPipe[0]]
         var timedOut = false
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -138,8 +171,13 @@ public struct ProcessRunner: Sendable {
                 kill(pid, SIGKILL)
                 break
             }
+            if let at = lateAt, let late, at.timeIntervalSinceNow <= 0 {
+                kill(pid, late.signal)
+                lateAt = nil
+            }
+            let wait = min(left, 1, lateAt.map { max($0.timeIntervalSinceNow, 0.001) } ?? 1)
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(min(left, 1) * 1000))
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(wait * 1000))
             if ready < 0 && errno != EINTR { break }
             for descriptor in descriptors where descriptor.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor.fd, $0.baseAddress, $0.count) }

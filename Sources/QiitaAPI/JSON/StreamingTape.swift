@@ -49,9 +49,11 @@ struct StreamingTape {
     /// Room for the nodes of a body of `count` bytes, made before the first: the array is not
     /// grown by copies while the body arrives. A page of items with their bodies (the bodies a
     /// reader parses are a megabyte or more) has a node for every 230–710 bytes (the fake
-    /// server's, the recorded ones); a smaller guess still grows by doubling.
+    /// server's, the recorded ones); a smaller guess still grows by doubling. At most 2.6 MB
+    /// (enough for a 16 MB page) whatever a server announces: the body's own buffer fails
+    /// softly when a false length cannot be mapped, an array's reservation would stop the process.
     static func expectedNodes(inBodyOf count: Int) -> Int {
-        min(count / 128, 1 << 22)
+        min(count / 128, 1 << 17)
     }
 
     /// Parses what `bytes` (everything received so far: the same bytes as before, and more) adds;

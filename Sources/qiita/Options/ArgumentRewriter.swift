@@ -28,12 +28,15 @@ enum ArgumentRewriter {
     /// What the root command answers itself, with no command named.
     private static let rootRequests = informationalFlags + ["help"]
 
-    /// Whether a word before any `--` asks for help, the version, a completion script or the dump
-    /// (as CInvocation decides before `main` that such an invocation sends no request).
+    /// Whether a word before any `--` may ask for help, the version, a completion script or the
+    /// dump: one of those flags (as CInvocation knows them), a group of short flags with `h` in it
+    /// (`-hv`), or the word `help` (`auth help login`). Some words that ask nothing pass too (a
+    /// value such as `-q help`): the answer only chooses how the arguments are parsed.
     static func asksForInformation(_ arguments: [String]) -> Bool {
         for word in arguments {
             if word == "--" { return false }
-            if informationalFlags.contains(where: { word == $0 || word.hasPrefix($0 + "=") }) { return true }
+            if word == "help" || informationalFlags.contains(where: { word == $0 || word.hasPrefix($0 + "=") }) { return true }
+            if word.hasPrefix("-") && !word.hasPrefix("--") && word.contains("h") { return true }
         }
         return false
     }

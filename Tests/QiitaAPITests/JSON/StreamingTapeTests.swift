@@ -74,6 +74,16 @@ import TestSupport
         }
     }
 
+    /// However long a server says its body is, the nodes' first allocation stays a few megabytes:
+    /// a false `Content-Length` of the largest body accepted must not stop the process.
+    @Test func anAnnouncedLengthReservesAFewMegabytesAtMost() {
+        let stride = MemoryLayout<JSONTape.Node>.stride
+        #expect(StreamingTape.expectedNodes(inBodyOf: 256 << 20) * stride <= 3 << 20)
+        #expect(StreamingTape.expectedNodes(inBodyOf: Int.max) * stride <= 3 << 20)
+        // A page of 100 items with their bodies (~2 MB) gets room for all its nodes (~8,700).
+        #expect(StreamingTape.expectedNodes(inBodyOf: 2_001_612) >= 8_726)
+    }
+
     @Test func randomDocumentsByteByByteGiveTheWholeTape() throws {
         var generator = SeededGenerator(seed: 22)
         for _ in 0..<300 {

@@ -24,10 +24,11 @@
 # the packed relocations below and CJSONScan's own `cpuid` constructor gone, `qiita --version`
 # went from 3.1 to 2.4 ms (hyperfine, 300 runs each) and libcurl starts loading 0.2 ms sooner.
 #
-# The program's ~45,000 relative relocations are packed (`-z pack-relative-relocs`, DT_RELR; lld only) when
-# the C library reads them (glibc 2.36 and later, Debian 12's): their table goes from 1 MB, read
-# from disk and mapped at every start, to 9 kB. `qiita items --per-page 100 --json` 13.41 ->
-# 13.16 ms (curl 9.40), medians of 250 interleaved runs. Older glibc refuses such a binary.
+# The program's ~45,000 relative relocations are packed (`-z pack-relative-relocs`, DT_RELR; with
+# lld only) when the C library reads them (glibc 2.36 and later, Debian 12's): their table goes
+# from 1 MB, read from disk and mapped at every start, to 9 kB. `qiita items --per-page 100
+# --json` 13.41 -> 13.16 ms (curl 9.40), medians of 250 interleaved runs. Older glibc refuses such
+# a binary.
 #
 # Usage: Scripts/build-release.sh PRODUCT...
 # Environment: SWIFT, the swift command (it may have arguments, as in the Makefile).

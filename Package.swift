@@ -58,7 +58,7 @@ let package = Package(
             name: "qiita",
             dependencies: [
                 "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
-                "TerminalText", "CStartup",
+                "TerminalText", "CStartup", "CInvocation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

@@ -23,21 +23,26 @@ static int has_flag(int count, const char *const *arguments, int start, const ch
     return 0;
 }
 
-int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal) {
+int qiita_asks_for_information(const char *word) {
     static const char *const informational[] = {
         "-h", "-help", "--help", "-help-hidden", "--help-hidden", "--version", "--generate-completion-script",
         "--experimental-dump-help",
     };
+    for (size_t option = 0; option < sizeof informational / sizeof *informational; option++) {
+        if (names_option(word, informational[option])) return 1;
+    }
+    // A group of short flags with `h` among them (`-hv`): ArgumentParser reads it as `-h` too.
+    return word[0] == '-' && word[1] != '-' && strchr(word, 'h') != NULL;
+}
+
+int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal) {
     if (count < 0) count = 0;
     static const char *const global_flags[] = {"--verbose", "--force"};
     static const char *const global_options[] = {"--base-url", "--team", "--timeout", "--color"};
-    const int informational_count = sizeof informational / sizeof *informational;
     const int option_count = sizeof global_options / sizeof *global_options;
 
     for (int index = 0; index < count && strcmp(arguments[index], "--") != 0; index++) {
-        for (int option = 0; option < informational_count; option++) {
-            if (names_option(arguments[index], informational[option])) return 0;
-        }
+        if (qiita_asks_for_information(arguments[index])) return 0;
     }
     int index = 0;
     while (index < count) {

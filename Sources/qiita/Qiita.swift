@@ -118,7 +118,7 @@ struct Qiita: AsyncParsableCommand {
             let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             var path = ArgumentRewriter.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
             // A reader nobody named (`qiita foo`, `qiita --tag`): the root's help lists the commands.
-            if path == ["browse"] && ArgumentRewriter.namingTheReader(Invocation.arguments) != Invocation.arguments { path = [] }
+            if path == ["browse"] && ArgumentRewriter.impliesTheReader(Invocation.arguments) { path = [] }
             let help = (["qiita"] + path + ["--help"]).joined(separator: " ")
             stderr.notice("\(lowercasedFirst(first)) (see '\(help)')")
             return .usage

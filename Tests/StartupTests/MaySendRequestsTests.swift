@@ -23,7 +23,7 @@ import TestSupport
         ["auth"], ["auth", "--bogus"], ["rate"], ["--team", "acme", "rate"], ["rate", "--", "--check"],
         ["help"], ["help", "items"], ["--verbose", "help", "items"], ["--help"], ["-h"], ["-help"], ["items", "--help"],
         ["--help-hidden"], ["items", "-help-hidden"],
-        ["user", "alice", "-h"], ["--version"], ["--generate-completion-script", "zsh"],
+        ["user", "alice", "-h"], ["items", "-hv"], ["tag", "Swift", "-xh"], ["--version"], ["--generate-completion-script", "zsh"],
         ["--generate-completion-script=bash"], ["--experimental-dump-help"], ["item", "x", "--web"],
         ["--team", "acme", "item", "--web", "x"],
     ])

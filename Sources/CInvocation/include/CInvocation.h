@@ -16,4 +16,10 @@
 /// GlobalOptionTests checks that every option the commands share is among them.
 int qiita_may_send_requests(int count, const char *const *arguments, int on_terminal);
 
+/// Whether the word `word` asks for help, the version, a completion script or the dump of the
+/// command tree: `-h`, `-help`, `--help`, `-help-hidden`, `--help-hidden`, `--version`,
+/// `--generate-completion-script` and `--experimental-dump-help` (each also with `=value`), or a
+/// group of short flags with `h` in it (`-hv`). Returns 1 or 0. ArgumentRewriter asks the same.
+int qiita_asks_for_information(const char *word);
+
 #endif

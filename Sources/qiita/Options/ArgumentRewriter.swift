@@ -1,4 +1,5 @@
 import ArgumentParser
+import CInvocation
 
 /// `--json` takes an optional value, which ArgumentParser cannot express, so the arguments are
 /// rewritten before parsing: a bare `--json` becomes `--json=*`; `--json WORD` becomes
@@ -19,38 +20,35 @@ enum ArgumentRewriter {
         rewriteJSON(movingLeadingGlobalOptions(namingTheReader(arguments)))
     }
 
-    /// Requests for help, the version, a completion script or the tree's dump: the words
-    /// CInvocation knows (`--generate-completion-script` may carry its shell after `=`).
-    private static let informationalFlags = [
-        "-h", "-help", "--help", "-help-hidden", "--help-hidden", "--version", "--generate-completion-script",
-        "--experimental-dump-help",
-    ]
-    /// What the root command answers itself, with no command named.
-    private static let rootRequests = informationalFlags + ["help"]
+    /// Whether `word` asks for help, the version, a completion script or the tree's dump, as the
+    /// decision made before `main` reads it (CInvocation), or is the word `help`.
+    private static func asksForInformation(_ word: String) -> Bool {
+        word == "help" || qiita_asks_for_information(word) != 0
+    }
 
     /// Whether a word before any `--` may ask for help, the version, a completion script or the
-    /// dump: one of those flags (as CInvocation knows them), a group of short flags with `h` in it
-    /// (`-hv`), or the word `help` (`auth help login`). Some words that ask nothing pass too (a
-    /// value such as `-q help`): the answer only chooses how the arguments are parsed.
+    /// dump (``asksForInformation(_:)``: `auth help login` and `items -hv` among them). Some
+    /// words that ask nothing pass too (a value such as `-q help`): the answer only chooses how
+    /// the arguments are parsed.
     static func asksForInformation(_ arguments: [String]) -> Bool {
         for word in arguments {
             if word == "--" { return false }
-            if word == "help" || informationalFlags.contains(where: { word == $0 || word.hasPrefix($0 + "=") }) { return true }
-            if word.hasPrefix("-") && !word.hasPrefix("--") && word.contains("h") { return true }
+            if asksForInformation(word) { return true }
         }
         return false
     }
 
-    /// `browse` put first when the arguments (after any leading global options) name no command
-    /// and ask the root nothing.
-    static func namingTheReader(_ arguments: [String]) -> [String] {
+    /// Whether the arguments (after any leading global options) name no command and ask the root
+    /// nothing: `qiita` alone, or `qiita --tag Swift`, which are the reader's.
+    static func impliesTheReader(_ arguments: [String]) -> Bool {
         let index = leadingGlobalOptionsEnd(arguments)
-        if index < arguments.count {
-            let word = arguments[index]
-            let asksTheRoot = rootRequests.contains { word == $0 || word.hasPrefix($0 + "=") }
-            if asksTheRoot || !commandPath(arguments[index...]).isEmpty { return arguments }
-        }
-        return ["browse"] + arguments
+        guard index < arguments.count else { return true }
+        return !asksForInformation(arguments[index]) && commandPath(arguments[index...]).isEmpty
+    }
+
+    /// `browse` put first when ``impliesTheReader(_:)``.
+    static func namingTheReader(_ arguments: [String]) -> [String] {
+        impliesTheReader(arguments) ? ["browse"] + arguments : arguments
     }
 
     /// Global flags, and global options that take a value (CInvocation skips the same ones to

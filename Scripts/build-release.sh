@@ -83,26 +83,29 @@ if [ -n "$glibc" ]; then
     if [ "$major" -gt 2 ] || { [ "$major" -eq 2 ] && [ "$minor" -ge 36 ]; }; then relr=yes; fi
 fi
 
-# The products, before the arguments are reused for each build's flags.
+# The products, before the positional parameters become the build's flags (the same for each).
 products=$*
-for product in $products; do
-    # No `$ORIGIN` run path: the Swift runtime is linked in, and with one the loader looked for
-    # libc, libm and libgcc_s in the binary's folder and its hardware-capability subfolders first
-    # (~30 failed opens and stats at every start; `qiita --version` 3.58 -> 3.11 ms, medians of
-    # 150 interleaved runs).
-    set -- -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
-    # gold, the toolchain's default linker, does not know the option.
-    if [ -n "$relr" ] && [ -n "$lld" ]; then set -- "$@" -Xlinker -z -Xlinker pack-relative-relocs; fi
-    if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
-    if [ -n "$lld" ]; then
-        set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xswiftc -use-ld=lld
-        if [ -f "$order" ]; then
-            set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/$order" -Xlinker --no-warn-symbol-ordering
-            # Linked again when the order is newer than the binary.
-            binary=.build/release/$product
-            if [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then rm -f "$binary"; fi
-        fi
+# No `$ORIGIN` run path: the Swift runtime is linked in, and with one the loader looked for libc,
+# libm and libgcc_s in the binary's folder and its hardware-capability subfolders first (~30
+# failed opens and stats at every start; `qiita --version` 3.58 -> 3.11 ms, medians of 150
+# interleaved runs).
+set -- -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+# gold, the toolchain's default linker, does not know the option.
+if [ -n "$relr" ] && [ -n "$lld" ]; then set -- "$@" -Xlinker -z -Xlinker pack-relative-relocs; fi
+if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
+ordered=""
+if [ -n "$lld" ]; then
+    set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xswiftc -use-ld=lld
+    if [ -f "$order" ]; then
+        set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/$order" -Xlinker --no-warn-symbol-ordering
+        ordered=yes
     fi
+fi
+
+for product in $products; do
+    # Linked again when the order is newer than the binary.
+    binary=.build/release/$product
+    if [ -n "$ordered" ] && [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then rm -f "$binary"; fi
     # shellcheck disable=SC2086 # $swift may be a command with arguments
     $swift build "$@" --product "$product"
 done

@@ -22,7 +22,8 @@ let package = Package(
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
-        // libcurl's headers (libcurl4-openssl-dev); the library itself is loaded at run time.
+        // libcurl's headers (libcurl4-openssl-dev); the library itself is loaded at run time, or
+        // linked in by release builds (Scripts/build-release.sh).
         .target(name: "CCurl"),
         // No pkgConfig: its `-L/usr/lib/x86_64-linux-gnu` would come before the folder of
         // archives release builds search first (Scripts/build-release.sh), and the headers and

@@ -2,7 +2,10 @@
 # Installs the Debian packages qiita needs to build, test and benchmark, when any is missing.
 # Runs apt-get only when something is missing; uses sudo when not root.
 set -eu
-packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev less tmux hyperfine cmark-gfm curl time"
+# libcurl and the libraries it was built with: release builds link their archives in
+# (Scripts/build-release.sh); the other builds load libcurl.so.4 at run time.
+curl="libcurl4-openssl-dev libbrotli-dev libgmp-dev libgnutls28-dev libidn2-dev libldap-dev libnghttp2-dev libpsl-dev librtmp-dev libssh2-1-dev libssl-dev libtasn1-6-dev libunistring-dev libzstd-dev nettle-dev zlib1g-dev"
+packages="$curl libcmark-gfm-dev libcmark-gfm-extensions-dev less tmux hyperfine cmark-gfm curl time"
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -165,7 +165,9 @@ judge() {
 }
 
 echo "qiita API benchmarks — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
-echo "$("$qiita" --version), $(curl --version | head -n 1 | cut -d' ' -f1-2), $(hyperfine --version)"
+# How the release build got libcurl (Scripts/build-release.sh notes the archives it linked in).
+if [ -f "$qiita.curl-archives" ]; then libcurl="libcurl linked in"; else libcurl="libcurl loaded at run time"; fi
+echo "$("$qiita" --version) ($libcurl), $(curl --version | head -n 1 | cut -d' ' -f1-2), $(hyperfine --version)"
 
 # --- 1. One page: qiita against curl -------------------------------------------------------------
 start_server timing "${TIMING_CORPUS[@]}"

@@ -8,7 +8,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-// libcurl's entry points, resolved once by load() and read-only after: pthread_once orders
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int loaded;
+static char failure[512];
+
+#ifdef QIITA_CURL_LINKED
+// Release builds link libcurl and its libraries in (Scripts/build-release.sh), when the build
+// machine has their archives: the wrappers below call the linked functions.
+#define CURL_ENTRY(name) curl_##name
+
+static int resolve(void) { return 1; }
+#else
+// libcurl's entry points, looked up once by load() and read-only after: pthread_once orders
 // those writes before every read, on every thread.
 static struct {
     CURLcode (*global_init)(long flags);
@@ -26,9 +37,7 @@ static struct {
     void (*slist_free_all)(struct curl_slist *list);
 } curl;
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int loaded;
-static char failure[512];
+#define CURL_ENTRY(name) curl.name
 
 static void *symbol(void *library, const char *name) {
     void *address = dlsym(library, name);
@@ -38,7 +47,8 @@ static void *symbol(void *library, const char *name) {
     return address;
 }
 
-static void load(void) {
+// Loads the shared library and looks its entry points up.
+static int resolve(void) {
     // RTLD_LAZY, as at exec: libcurl and most of its dependencies are linked to bind at load
     // anyway, and the rest (Kerberos, RTMP, HTTP/2, brotli, …) bind a function when it is first
     // called, which a plain HTTP transfer mostly never does. Binding all of them here took
@@ -47,7 +57,7 @@ static void load(void) {
     if (library == NULL) {
         const char *reason = dlerror();
         snprintf(failure, sizeof failure, "%s", reason != NULL ? reason : QIITA_CURL_LIBRARY);
-        return;
+        return 0;
     }
     // Casting dlsym's void * to a function pointer is what POSIX specifies for dlsym.
     curl.global_init = (CURLcode(*)(long))symbol(library, "curl_global_init");
@@ -63,8 +73,13 @@ static void load(void) {
     curl.share_setopt = (CURLSHcode(*)(CURLSH *, CURLSHoption, ...))symbol(library, "curl_share_setopt");
     curl.slist_append = (struct curl_slist * (*)(struct curl_slist *, const char *)) symbol(library, "curl_slist_append");
     curl.slist_free_all = (void (*)(struct curl_slist *))symbol(library, "curl_slist_free_all");
-    if (failure[0] != 0) return;
-    CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
+    return failure[0] == 0;
+}
+#endif
+
+static void load(void) {
+    if (!resolve()) return;
+    CURLcode code = CURL_ENTRY(global_init)(CURL_GLOBAL_DEFAULT);
     if (code != CURLE_OK) {
         snprintf(failure, sizeof failure, "curl_global_init failed (libcurl %d)", (int)code);
         return;
@@ -123,56 +138,56 @@ void qiita_curl_preload(void) {
     pthread_attr_destroy(&attributes);
 }
 
-CURL *qiita_curl_easy_init(void) { return curl.easy_init(); }
-void qiita_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
-void qiita_curl_easy_reset(CURL *handle) { curl.easy_reset(handle); }
-CURLcode qiita_curl_easy_perform(CURL *handle) { return curl.easy_perform(handle); }
-const char *qiita_curl_easy_strerror(CURLcode code) { return curl.easy_strerror(code); }
+CURL *qiita_curl_easy_init(void) { return CURL_ENTRY(easy_init)(); }
+void qiita_curl_easy_cleanup(CURL *handle) { CURL_ENTRY(easy_cleanup)(handle); }
+void qiita_curl_easy_reset(CURL *handle) { CURL_ENTRY(easy_reset)(handle); }
+CURLcode qiita_curl_easy_perform(CURL *handle) { return CURL_ENTRY(easy_perform)(handle); }
+const char *qiita_curl_easy_strerror(CURLcode code) { return CURL_ENTRY(easy_strerror)(code); }
 
 CURLcode qiita_curl_setopt_long(CURL *handle, CURLoption option, long value) {
-    return curl.easy_setopt(handle, option, value);
+    return CURL_ENTRY(easy_setopt)(handle, option, value);
 }
 CURLcode qiita_curl_setopt_string(CURL *handle, CURLoption option, const char *value) {
-    return curl.easy_setopt(handle, option, value);
+    return CURL_ENTRY(easy_setopt)(handle, option, value);
 }
 CURLcode qiita_curl_setopt_pointer(CURL *handle, CURLoption option, void *value) {
-    return curl.easy_setopt(handle, option, value);
+    return CURL_ENTRY(easy_setopt)(handle, option, value);
 }
 CURLcode qiita_curl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
-    return curl.easy_setopt(handle, option, value);
+    return CURL_ENTRY(easy_setopt)(handle, option, value);
 }
 CURLcode qiita_curl_setopt_share(CURL *handle, CURLSH *share) {
-    return curl.easy_setopt(handle, CURLOPT_SHARE, share);
+    return CURL_ENTRY(easy_setopt)(handle, CURLOPT_SHARE, share);
 }
 CURLcode qiita_curl_setopt_write_callback(CURL *handle, qiita_curl_data_callback callback) {
-    return curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
+    return CURL_ENTRY(easy_setopt)(handle, CURLOPT_WRITEFUNCTION, callback);
 }
 CURLcode qiita_curl_setopt_header_callback(CURL *handle, qiita_curl_data_callback callback) {
-    return curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, callback);
+    return CURL_ENTRY(easy_setopt)(handle, CURLOPT_HEADERFUNCTION, callback);
 }
 CURLcode qiita_curl_setopt_progress_callback(CURL *handle, qiita_curl_progress_callback callback) {
-    return curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+    return CURL_ENTRY(easy_setopt)(handle, CURLOPT_XFERINFOFUNCTION, callback);
 }
 CURLcode qiita_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
-    return curl.easy_getinfo(handle, info, value);
+    return CURL_ENTRY(easy_getinfo)(handle, info, value);
 }
 
-CURLSH *qiita_curl_share_init(void) { return curl.share_init(); }
-void qiita_curl_share_cleanup(CURLSH *share) { (void)curl.share_cleanup(share); }
+CURLSH *qiita_curl_share_init(void) { return CURL_ENTRY(share_init)(); }
+void qiita_curl_share_cleanup(CURLSH *share) { (void)CURL_ENTRY(share_cleanup)(share); }
 CURLSHcode qiita_curl_share_setopt_long(CURLSH *share, CURLSHoption option, long value) {
-    return curl.share_setopt(share, option, value);
+    return CURL_ENTRY(share_setopt)(share, option, value);
 }
 CURLSHcode qiita_curl_share_setopt_pointer(CURLSH *share, CURLSHoption option, void *value) {
-    return curl.share_setopt(share, option, value);
+    return CURL_ENTRY(share_setopt)(share, option, value);
 }
 CURLSHcode qiita_curl_share_setopt_lock(CURLSH *share, qiita_curl_lock_callback callback) {
-    return curl.share_setopt(share, CURLSHOPT_LOCKFUNC, callback);
+    return CURL_ENTRY(share_setopt)(share, CURLSHOPT_LOCKFUNC, callback);
 }
 CURLSHcode qiita_curl_share_setopt_unlock(CURLSH *share, qiita_curl_unlock_callback callback) {
-    return curl.share_setopt(share, CURLSHOPT_UNLOCKFUNC, callback);
+    return CURL_ENTRY(share_setopt)(share, CURLSHOPT_UNLOCKFUNC, callback);
 }
 
 struct curl_slist *qiita_curl_slist_append(struct curl_slist *list, const char *line) {
-    return curl.slist_append(list, line);
+    return CURL_ENTRY(slist_append)(list, line);
 }
-void qiita_curl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }
+void qiita_curl_slist_free_all(struct curl_slist *list) { CURL_ENTRY(slist_free_all)(list); }

@@ -27,10 +27,10 @@ struct Qiita: AsyncParsableCommand {
 
     static func main() {
         signal(SIGPIPE, SIG_IGN)
-        // libcurl has been loading on the other core since before `main`, for an invocation that
-        // may send a request (CStartup). The arguments are parsed here, on the main thread:
-        // glibc's dlopen holds the lock a new thread needs while it loads, and the pool's first
-        // thread is started by the task below.
+        // libcurl has been loading (or, linked in, initializing) on the other core since before
+        // `main`, for an invocation that may send a request (CStartup). The arguments are parsed
+        // here, on the main thread: glibc's dlopen holds the lock a new thread needs while it
+        // loads, and the pool's first thread is started by the task below.
         let rewritten = ArgumentRewriter.rewrite(Invocation.arguments)
         let parsed: any ParsableCommand
         do {

@@ -1,30 +1,36 @@
-// libcurl for Swift: typed wrappers for its variadic entry points, which Swift cannot call, over
-// a library loaded at run time.
+// libcurl for Swift: typed wrappers for its variadic entry points, which Swift cannot call.
 //
-// libcurl and the ~30 libraries it needs (TLS, HTTP/2, IDN, GSSAPI, LDAP…) take 5–7 ms to
-// load and relocate: as much as everything else a listing does before its request. Loaded with
-// dlopen rather than at exec, that work can run on another core while the arguments are parsed
-// (qiita_curl_preload, from CStartup's constructor). Call qiita_curl_load before any other
-// function here; it loads the library and runs curl_global_init once, whichever thread gets
-// there first.
+// Release builds link libcurl and the libraries it was built with in, from Debian's archives
+// (Scripts/build-release.sh defines QIITA_CURL_LINKED when the build machine has them). Other
+// builds, and release builds without the archives, load libcurl.so.4 at run time: it and the ~30
+// libraries it needs (TLS, HTTP/2, IDN, GSSAPI, LDAP…) take 5–7 ms to load and relocate, as much
+// as everything else a listing does before its request, so the load runs on another core while
+// the arguments are parsed (qiita_curl_preload, from CStartup's constructor). Linked in, there is
+// nothing to load and the preload runs only curl_global_init (~0.45 ms) beside the parse.
+//
+// Call qiita_curl_load before any other function here; it loads the library when it is not linked
+// in and runs curl_global_init, once, whichever thread gets there first.
 #ifndef QIITA_CCURL_H
 #define QIITA_CCURL_H
 
 #include <curl/curl.h>
 #include <stddef.h>
 
-/// The library's file name: the soname of Debian's libcurl4 (libcurl4-openssl-dev's runtime).
+/// The library's file name when it is loaded at run time: the soname of Debian's libcurl4
+/// (libcurl4-openssl-dev's runtime).
 #define QIITA_CURL_LIBRARY "libcurl.so.4"
 
-/// Loads libcurl and runs curl_global_init, once per process. Returns 1 when libcurl is ready, 0
-/// when it cannot be loaded (qiita_curl_load_error says why). Safe from any thread.
+/// Loads libcurl (unless it is linked in) and runs curl_global_init, once per process. Returns 1
+/// when libcurl is ready, 0 when it cannot be loaded or initialized (qiita_curl_load_error says
+/// why). Safe from any thread.
 int qiita_curl_load(void);
 /// Why qiita_curl_load failed, or NULL when it did not.
 const char *qiita_curl_load_error(void);
 /// Starts qiita_curl_load on a background thread and returns at once.
 ///
-/// glibc's dlopen holds the lock that pthread_create needs for the new thread's TLS while it maps
-/// and relocates the ~30 libraries, so a thread created meanwhile waits for the load to end:
+/// When libcurl is loaded at run time, glibc's dlopen holds the lock that pthread_create needs for
+/// the new thread's TLS while it maps and relocates the ~30 libraries, so a thread created
+/// meanwhile waits for the load to end:
 /// do the work meant to run beside it on a thread that exists already (qiita's start-up,
 /// Sources/CStartup, calls this before `main` and parses on the main thread).
 void qiita_curl_preload(void);

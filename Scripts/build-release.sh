@@ -81,9 +81,10 @@ order=Scripts/qiita.order
 # on another core and held up every request by ~3 ms: `qiita items --per-page 100 --json`
 # 13.21 -> 10.11 ms (curl 9.49), medians of 150 interleaved runs. Commands that send no request
 # start ~1.4 ms slower (`qiita --version` 2.5 -> 3.9 ms): the archives' data is relocated and
-# GnuTLS and nettle run their constructors at every start. Debian ships three of the libraries
-# only as shared ones (libcurl4 depends on them, so they are wherever libcurl is); they are
-# loaded at exec.
+# GnuTLS and nettle run their constructors at every start. Three libraries are linked as shared
+# ones, loaded at exec: Kerberos' GSSAPI and p11-kit, of which Debian ships no archive, and SASL,
+# whose archive would bring Berkeley DB and SQLite (libcurl4 depends on all three, so they are
+# wherever libcurl is).
 #
 # The archives' code is then part of qiita's binary: a security update of OpenSSL, libcurl or
 # another of them reaches qiita when it is built again (`make release`). A list of the archives'

@@ -22,9 +22,12 @@ let package = Package(
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
-        // libcurl's headers (libcurl4-openssl-dev); the library itself is loaded at run time, or
-        // linked in by release builds (Scripts/build-release.sh).
-        .target(name: "CCurl"),
+        // libcurl (libcurl4-openssl-dev) and the small C shim over it. The system library gives
+        // the headers; the library itself is linked in by release builds (Scripts/build-release.sh)
+        // or loaded at run time by the shim. No pkgConfig: its `-lcurl` would link the shared
+        // library into every build.
+        .systemLibrary(name: "CLibcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurl", dependencies: ["CLibcurl"]),
         // No pkgConfig: its `-L/usr/lib/x86_64-linux-gnu` would come before the folder of
         // archives release builds search first (Scripts/build-release.sh), and the headers and
         // libraries are in the default paths.

@@ -24,9 +24,10 @@
 # the packed relocations below and CJSONScan's own `cpuid` constructor gone, `qiita --version`
 # went from 3.1 to 2.4 ms (hyperfine, 300 runs each) and libcurl starts loading 0.2 ms sooner.
 #
-# The program's ~45,000 relative relocations are packed (`-z pack-relative-relocs`, DT_RELR; with
-# lld only) when the C library reads them (glibc 2.36 and later, Debian 12's): their table goes
-# from 1 MB, read from disk and mapped at every start, to 9 kB. `qiita items --per-page 100
+# The program's relative relocations (~45,000; ~69,000 with libcurl linked in) are packed (`-z
+# pack-relative-relocs`, DT_RELR; with lld only) when the C library reads them (glibc 2.36 and
+# later, Debian 12's): their table went from 1 MB, read from disk and mapped at every start, to
+# 9 kB (17 kB with libcurl). `qiita items --per-page 100
 # --json` 13.41 -> 13.16 ms (curl 9.40), medians of 250 interleaved runs. Older glibc refuses such
 # a binary.
 #
@@ -51,15 +52,21 @@ for compiler in "${resources:+$resources/../../bin/clang}" clang cc; do
     fi
 done
 static_libraries="$PWD/.build/static-libraries"
+# Every archive linked in, for the stamp below.
+linked_archives=""
 if [ -n "$archive" ]; then
     mkdir -p "$static_libraries"
     ln -sf "$archive" "$static_libraries/libstdc++.a"
+    linked_archives="$archive"
     # cmark-gfm's archives (libcmark-gfm-dev) the same way: two libraries fewer to load at
     # every start, and only `render`, `item` and the reader use them.
     for library in libcmark-gfm.a libcmark-gfm-extensions.a; do
         rm -f "$static_libraries/$library"
         candidate=$("$compiler" -print-file-name="$library" 2>/dev/null) || continue
-        if [ -f "$candidate" ]; then ln -sf "$candidate" "$static_libraries/$library"; fi
+        if [ -f "$candidate" ]; then
+            ln -sf "$candidate" "$static_libraries/$library"
+            linked_archives="$linked_archives $candidate"
+        fi
     done
 else
     echo "build-release.sh: no libstdc++.a found (libstdc++-12-dev); linking libstdc++.so, which slows every start by ~1.5 ms" >&2
@@ -80,23 +87,24 @@ order=Scripts/qiita.order
 # run time (Sources/CCurl), with a warning. Loading libcurl's ~30 shared libraries took ~4.5 ms
 # on another core and held up every request by ~3 ms: `qiita items --per-page 100 --json`
 # 13.21 -> 10.11 ms (curl 9.49), medians of 150 interleaved runs. Commands that send no request
-# start ~1.4 ms slower (`qiita --version` 2.5 -> 3.9 ms): the archives' data is relocated and
-# GnuTLS and nettle run their constructors at every start. Three libraries are linked as shared
-# ones, loaded at exec: Kerberos' GSSAPI and p11-kit, of which Debian ships no archive, and SASL,
-# whose archive would bring Berkeley DB and SQLite (libcurl4 depends on all three, so they are
-# wherever libcurl is).
+# start ~1.4 ms slower (`qiita --version` 2.5 -> 3.9 ms): the archives' data is relocated, and
+# OpenSSL's, GnuTLS's and nettle's constructors (`cpuid` for the processor's features, GnuTLS's
+# ASN.1 trees) run at every start. Three libraries are linked as shared ones, loaded at exec:
+# Kerberos' GSSAPI and p11-kit, of which Debian ships no archive, and SASL, whose archive would
+# bring Berkeley DB and SQLite (libcurl4 needs all three, directly or through its dependencies,
+# so they are wherever libcurl is).
 #
 # The archives' code is then part of qiita's binary: a security update of OpenSSL, libcurl or
-# another of them reaches qiita when it is built again (`make release`). A list of the archives'
-# sizes and times is kept beside each binary, which is linked again when the list changes
-# (SwiftPM sees no change in the sources).
+# another of them reaches qiita when it is built again (`make release`; see the stamp below).
 curl_archives="libcurl.a libnghttp2.a libidn2.a librtmp.a libssh2.a libpsl.a libssl.a libcrypto.a libldap.a liblber.a
     libzstd.a libbrotlidec.a libbrotlicommon.a libz.a libgnutls.a libhogweed.a libnettle.a libgmp.a libtasn1.a libunistring.a"
 curl_shared="libgssapi_krb5.so.2 libsasl2.so.2 libp11-kit.so.0"
 curl_linked=""
-curl_stamp=""
 clang="$resources/../../bin/clang"
-if [ -n "$lld" ] && [ -x "$clang" ]; then
+instead="qiita will load libcurl.so.4 at run time, ~3 ms slower a request"
+if [ -n "$lld" ] && [ ! -x "$clang" ]; then
+    echo "build-release.sh: the toolchain has ld.lld but no clang to probe libcurl's archives with; $instead" >&2
+elif [ -n "$lld" ]; then
     curl_links=""
     paths=""
     missing=""
@@ -107,8 +115,9 @@ if [ -n "$lld" ] && [ -x "$clang" ]; then
     done
     curl_links="$curl_links -Wl,--as-needed"
     for library in $curl_shared; do curl_links="$curl_links -l:$library"; done
-    instead="qiita will load libcurl.so.4 at run time, ~3 ms slower a request"
-    probe=$(mktemp -d)
+    # Built under .build (a temporary folder may be mounted noexec) and left there.
+    probe=.build/curl-link-probe
+    mkdir -p "$probe"
     # shellcheck disable=SC2086 # $curl_links: one word a flag
     if [ -n "$missing" ]; then
         echo "build-release.sh: no$missing (Scripts/install-deps.sh installs them); $instead" >&2
@@ -118,10 +127,8 @@ if [ -n "$lld" ] && [ -x "$clang" ]; then
         echo "build-release.sh: libcurl linked from its archives fails to start or has no TLS (Scripts/curl-link-probe.c); $instead" >&2
     else
         curl_linked=yes
-        # shellcheck disable=SC2086 # one word a path
-        curl_stamp=$(stat -L -c '%n %s %Y' $paths)
+        linked_archives="$linked_archives$paths"
     fi
-    rm -rf "$probe"
 fi
 
 # DT_RELR where the C library reads it: glibc 2.36 and later.
@@ -158,13 +165,21 @@ if [ -n "$curl_linked" ]; then
     set -- "$@" -Xlinker --no-as-needed
 fi
 
+# The archives linked in, with their sizes and times, noted beside each binary: SwiftPM links
+# again only when a source changes, so a binary is removed (and linked again) when the list
+# differs, as after a security update of one of them. (dpkg gives a file its package's time,
+# which may be older than the binary: the time is compared for equality, not order.)
+stamp_text=""
+# shellcheck disable=SC2086 # one word a path
+if [ -n "$linked_archives" ]; then stamp_text=$(stat -L -c '%n %s %Y' $linked_archives); fi
+
 for product in $products; do
     binary=.build/release/$product
-    # Linked again when the order is newer than the binary, or libcurl's archives changed.
+    # Linked again when the order is newer than the binary, or the archives changed.
     if [ -n "$ordered" ] && [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then rm -f "$binary"; fi
-    stamp=$binary.curl-archives
-    if [ -n "$curl_linked" ] && [ "$(cat "$stamp" 2>/dev/null)" != "$curl_stamp" ]; then rm -f "$binary"; fi
+    stamp=$binary.archives
+    if [ "$(cat "$stamp" 2>/dev/null)" != "$stamp_text" ]; then rm -f "$binary"; fi
     # shellcheck disable=SC2086 # $swift may be a command with arguments
     $swift build "$@" --product "$product"
-    if [ -n "$curl_linked" ]; then printf '%s\n' "$curl_stamp" >"$stamp"; else rm -f "$stamp"; fi
+    printf '%s\n' "$stamp_text" >"$stamp"
 done

@@ -10,6 +10,7 @@
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded;
+static int start_failed;
 static char failure[512];
 
 #ifdef QIITA_CURL_LINKED
@@ -82,6 +83,7 @@ static void load(void) {
     CURLcode code = CURL_ENTRY(global_init)(CURL_GLOBAL_DEFAULT);
     if (code != CURLE_OK) {
         snprintf(failure, sizeof failure, "curl_global_init failed (libcurl %d)", (int)code);
+        start_failed = 1;
         return;
     }
     loaded = 1;
@@ -95,6 +97,11 @@ int qiita_curl_load(void) {
 const char *qiita_curl_load_error(void) {
     pthread_once(&once, load);
     return loaded ? NULL : failure;
+}
+
+int qiita_curl_start_failed(void) {
+    pthread_once(&once, load);
+    return start_failed;
 }
 
 // What the preloading thread needs to undo its start-up placement.

@@ -59,6 +59,13 @@ import TestSupport
         #expect(message.contains("cannot load libcurl (libcurl.so.4: cannot open shared object file"))
         #expect(message.contains("install the libcurl4 package"))
     }
+
+    @Test func libcurlThatFailsToStartDoesNotSayInstallIt() {
+        let error = TransportError.libraryFailedToStart("curl_global_init failed (libcurl 2)")
+        #expect(!error.isTransient)
+        let message = QiitaError.transport(error, host: "qiita.com").description
+        #expect(message == "libcurl could not start (curl_global_init failed (libcurl 2)): check OpenSSL's configuration (OPENSSL_CONF) and free memory")
+    }
 }
 
 @Suite struct HostileHeaderTests {

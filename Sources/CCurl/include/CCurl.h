@@ -26,6 +26,9 @@
 int qiita_curl_load(void);
 /// Why qiita_curl_load failed, or NULL when it did not.
 const char *qiita_curl_load_error(void);
+/// 1 when qiita_curl_load failed in curl_global_init, with libcurl present (always so when it is
+/// linked in); 0 when libcurl could not be loaded, or did not fail.
+int qiita_curl_start_failed(void);
 /// Starts qiita_curl_load on a background thread and returns at once.
 ///
 /// When libcurl is loaded at run time, glibc's dlopen holds the lock that pthread_create needs for

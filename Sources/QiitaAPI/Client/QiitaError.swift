@@ -132,6 +132,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "cancelled"
         case .libraryUnavailable(let detail):
             return "cannot load libcurl (\(detail)): install the libcurl4 package (`make deps` does)"
+        case .libraryFailedToStart(let detail):
+            return "libcurl could not start (\(detail)): check OpenSSL's configuration (OPENSSL_CONF) and free memory"
         case .other(let code, let message):
             return "request to \(host) failed (libcurl \(code): \(message))"
         }

@@ -132,6 +132,13 @@ final class CurlSession: @unchecked Sendable {
         return transfer.run(on: handle, share: share, options: options)
     }
 
+    /// Why qiita_curl_load failed: libcurl missing, or present but not starting.
+    private static func loadFailure() -> TransportError {
+        // Set whenever loading failed.
+        let reason = String(cString: qiita_curl_load_error()!)
+        return qiita_curl_start_failed() == 1 ? .libraryFailedToStart(reason) : .libraryUnavailable(reason)
+    }
+
     /// libcurl loaded and the share handle made, once; later transfers get the same answer.
     private func loaded() -> Result<UnsafeMutableRawPointer?, TransportError> {
         library.withLock { library in
@@ -140,8 +147,7 @@ final class CurlSession: @unchecked Sendable {
                 if qiita_curl_load() == 1 {
                     .success(makeShare())
                 } else {
-                    // Set whenever loading failed.
-                    .failure(.libraryUnavailable(String(cString: qiita_curl_load_error()!)))
+                    .failure(Self.loadFailure())
                 }
             library = result
             return result

@@ -11,13 +11,15 @@ public enum TransportError: Error, Sendable, Hashable {
     case cancelled
     /// libcurl itself could not be loaded (not installed, or not the expected version).
     case libraryUnavailable(String)
+    /// libcurl is there (loaded, or linked in) but `curl_global_init` failed.
+    case libraryFailedToStart(String)
     case other(code: Int, message: String)
 
     /// Worth trying again: the next attempt may well succeed.
     public var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionLost: return true
-        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryUnavailable, .other:
+        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryUnavailable, .libraryFailedToStart, .other:
             return false
         }
     }

@@ -53,20 +53,6 @@ public struct RateLedger: Sendable {
         var json: JSONValue {
             .object([JSONField("limit", .int(limit)), JSONField("remaining", .int(remaining)), JSONField("reset", .int(reset))])
         }
-
-        /// From the file; nil unless all three are whole numbers.
-        init?(_ json: JSONValue) {
-            guard case .int(let limit)? = json["limit"], case .int(let remaining)? = json["remaining"],
-                case .int(let reset)? = json["reset"]
-            else { return nil }
-            self.init(limit: limit, remaining: remaining, reset: reset)
-        }
-
-        init(limit: Int, remaining: Int, reset: Int) {
-            self.limit = limit
-            self.remaining = remaining
-            self.reset = reset
-        }
     }
 
     /// The last budget recorded for `key`, if any. A reset more than a day ahead (a file
@@ -103,5 +89,16 @@ public struct RateLedger: Sendable {
             if let entry = Entry(field.value) { entries[field.key] = entry }
         }
         return entries
+    }
+}
+
+// In an extension, so that `Entry` keeps its memberwise initializer.
+extension RateLedger.Entry {
+    /// From the file; nil unless all three are whole numbers.
+    init?(_ json: JSONValue) {
+        guard case .int(let limit)? = json["limit"], case .int(let remaining)? = json["remaining"],
+            case .int(let reset)? = json["reset"]
+        else { return nil }
+        self.init(limit: limit, remaining: remaining, reset: reset)
     }
 }

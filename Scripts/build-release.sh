@@ -15,7 +15,7 @@
 # (Scripts/generate-link-order.py writes it; the functions are compiled into sections of their
 # own for that): `qiita items --per-page 100 --json` 17.59 → 16.79 ms (curl 11.27), medians of
 # 200 interleaved runs, and ~2 MB less resident. SwiftPM does not notice a new order (it is only a
-# linker flag), so a binary older than the list is removed first, to be linked again. Without lld
+# linker flag), so a binary is linked again when the list changes (the stamp at the end). Without lld
 # the default linker is used, with a warning.
 #
 # libgcc is linked in as well (`-static-libgcc`): libgcc_s.so was one library more to load before
@@ -42,8 +42,10 @@ swift=${SWIFT:-swift}
 # as any C compiler on PATH finds it.
 # shellcheck disable=SC2086 # $swift may be a command with arguments
 resources=$($swift -print-target-info 2>/dev/null | sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -n 1)
+# The toolchain's own clang and lld, beside swift.
+toolchain_clang=${resources:+$resources/../../bin/clang}
 archive=""
-for compiler in "${resources:+$resources/../../bin/clang}" clang cc; do
+for compiler in "$toolchain_clang" clang cc; do
     [ -n "$compiler" ] || continue
     candidate=$("$compiler" -print-file-name=libstdc++.a 2>/dev/null) || continue
     if [ -f "$candidate" ]; then
@@ -52,12 +54,12 @@ for compiler in "${resources:+$resources/../../bin/clang}" clang cc; do
     fi
 done
 static_libraries="$PWD/.build/static-libraries"
-# Every archive linked in, for the stamp below.
-linked_archives=""
+# Every file the link reads that SwiftPM does not track, for the stamp below.
+link_inputs=""
 if [ -n "$archive" ]; then
     mkdir -p "$static_libraries"
     ln -sf "$archive" "$static_libraries/libstdc++.a"
-    linked_archives="$archive"
+    link_inputs="$archive"
     # cmark-gfm's archives (libcmark-gfm-dev) the same way: two libraries fewer to load at
     # every start, and only `render`, `item` and the reader use them.
     for library in libcmark-gfm.a libcmark-gfm-extensions.a; do
@@ -65,7 +67,7 @@ if [ -n "$archive" ]; then
         candidate=$("$compiler" -print-file-name="$library" 2>/dev/null) || continue
         if [ -f "$candidate" ]; then
             ln -sf "$candidate" "$static_libraries/$library"
-            linked_archives="$linked_archives $candidate"
+            link_inputs="$link_inputs $candidate"
         fi
     done
 else
@@ -100,7 +102,7 @@ curl_archives="libcurl.a libnghttp2.a libidn2.a librtmp.a libssh2.a libpsl.a lib
     libzstd.a libbrotlidec.a libbrotlicommon.a libz.a libgnutls.a libhogweed.a libnettle.a libgmp.a libtasn1.a libunistring.a"
 curl_shared="libgssapi_krb5.so.2 libsasl2.so.2 libp11-kit.so.0"
 curl_linked=""
-clang="$resources/../../bin/clang"
+clang=$toolchain_clang
 instead="qiita will load libcurl.so.4 at run time, ~3 ms slower a request"
 if [ -n "$lld" ] && [ ! -x "$clang" ]; then
     echo "build-release.sh: the toolchain has ld.lld but no clang to probe libcurl's archives with; $instead" >&2
@@ -127,7 +129,7 @@ elif [ -n "$lld" ]; then
         echo "build-release.sh: libcurl linked from its archives fails to start or has no TLS (Scripts/curl-link-probe.c); $instead" >&2
     else
         curl_linked=yes
-        linked_archives="$linked_archives$paths"
+        link_inputs="$link_inputs$paths"
     fi
 fi
 
@@ -150,12 +152,11 @@ set -- -c release -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -Xclang
 # gold, the toolchain's default linker, does not know the option.
 if [ -n "$relr" ] && [ -n "$lld" ]; then set -- "$@" -Xlinker -z -Xlinker pack-relative-relocs; fi
 if [ -n "$archive" ]; then set -- "$@" -Xlinker "-L$static_libraries"; fi
-ordered=""
 if [ -n "$lld" ]; then
     set -- "$@" -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xswiftc -use-ld=lld
     if [ -f "$order" ]; then
         set -- "$@" -Xlinker "--symbol-ordering-file=$PWD/$order" -Xlinker --no-warn-symbol-ordering
-        ordered=yes
+        link_inputs="$link_inputs $order"
     fi
 fi
 
@@ -165,19 +166,18 @@ if [ -n "$curl_linked" ]; then
     set -- "$@" -Xlinker --no-as-needed
 fi
 
-# The archives linked in, with their sizes and times, noted beside each binary: SwiftPM links
-# again only when a source changes, so a binary is removed (and linked again) when the list
-# differs, as after a security update of one of them. (dpkg gives a file its package's time,
-# which may be older than the binary: the time is compared for equality, not order.)
+# The link's untracked inputs (the archives linked in and the function order), with their sizes
+# and times, noted beside each binary: SwiftPM links again only when a source changes, so a
+# binary is removed (and linked again) when the list differs, as after a security update of an
+# archive or a new order. (dpkg gives a file its package's time, which may be older than the
+# binary: times are compared for equality, not order.)
 stamp_text=""
 # shellcheck disable=SC2086 # one word a path
-if [ -n "$linked_archives" ]; then stamp_text=$(stat -L -c '%n %s %Y' $linked_archives); fi
+if [ -n "$link_inputs" ]; then stamp_text=$(stat -L -c '%n %s %Y' $link_inputs); fi
 
 for product in $products; do
     binary=.build/release/$product
-    # Linked again when the order is newer than the binary, or the archives changed.
-    if [ -n "$ordered" ] && [ -f "$binary" ] && [ "$order" -nt "$binary" ]; then rm -f "$binary"; fi
-    stamp=$binary.archives
+    stamp=$binary.link-inputs
     if [ "$(cat "$stamp" 2>/dev/null)" != "$stamp_text" ]; then rm -f "$binary"; fi
     # shellcheck disable=SC2086 # $swift may be a command with arguments
     $swift build "$@" --product "$product"

@@ -126,7 +126,7 @@ def main():
             output.write(name + "\n")
     print(f"wrote {os.path.relpath(ORDER_FILE)}: {len(order)} functions", file=sys.stderr)
     if os.environ.get("SKIP_BUILD") != "1":
-        # Linked again in the new order (build-release.sh relinks a binary older than the list).
+        # Linked again in the new order (build-release.sh relinks when the list changes).
         subprocess.run(["Scripts/build-release.sh", "qiita"], check=True)
 
 

@@ -166,7 +166,7 @@ judge() {
 
 echo "qiita API benchmarks — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
 # How the release build got libcurl (Scripts/build-release.sh notes the archives it linked in).
-if grep -q '/libcurl\.a ' "$qiita.archives" 2>/dev/null; then libcurl="libcurl linked in"; else libcurl="libcurl loaded at run time"; fi
+if grep -q '/libcurl\.a ' "$qiita.link-inputs" 2>/dev/null; then libcurl="libcurl linked in"; else libcurl="libcurl loaded at run time"; fi
 echo "$("$qiita" --version) ($libcurl), $(curl --version | head -n 1 | cut -d' ' -f1-2), $(hyperfine --version)"
 
 # --- 1. One page: qiita against curl -------------------------------------------------------------

@@ -103,6 +103,16 @@ import TestSupport
         #expect(maySendRequests(["rate", "--check"]) && !maySendRequests(["item", "x", "--web"]))
     }
 
+    /// The man page is generated from the same help (`make man`), by swift-argument-parser's
+    /// generate-manual, which drops every character outside ASCII: an en dash or a Japanese tag
+    /// in the help would leave a hole in the page ("(1100)", "qiita tag  --limit").
+    @Test func theHelpTheManPageIsMadeFromIsASCII() throws {
+        let dump = ProcessRunner("qiita").run(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let outside = dump.stdout.unicodeScalars.filter { !$0.isASCII }
+        #expect(outside.isEmpty, "not ASCII: \(String(String.UnicodeScalarView(outside)))")
+    }
+
     /// `qiita` alone is the reader, with or without its options, while the root still answers
     /// for itself: help, the version, completion scripts.
     @Test func withNoCommandNamedQiitaIsTheReader() throws {

@@ -3,10 +3,10 @@ import QiitaAPI
 
 /// Paging and output options of every list command.
 struct ListOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The page to start at (1–100).", valueName: "n"))
+    @Option(help: ArgumentHelp("The page to start at (1-100).", valueName: "n"))
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), help: ArgumentHelp("Items a page (1–100, default 20).", valueName: "n"))
+    @Option(name: .customLong("per-page"), help: ArgumentHelp("Items a page (1-100, default 20).", valueName: "n"))
     var perPage: Int?
 
     @Option(

@@ -11,7 +11,7 @@ struct TagCommand: AsyncParsableCommand {
             TAG is a tag name (case does not matter), #name, or a tag's address on qiita.com.
             Examples:
               qiita tag Swift
-              qiita tag 初心者 --limit 100 --json id,title
+              qiita tag python --limit 100 --json id,title
             """)
 
     @Argument(help: ArgumentHelp("The tag: Swift, #swift or https://qiita.com/tags/swift.", valueName: "tag"))

@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
@@ -50,12 +51,13 @@ let package = Package(
         .target(name: "QiitaAPI", dependencies: ["CCurl", "CJSONScan"]),
         .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
-        .target(name: "QiitaAccounts", dependencies: ["QiitaAPI", "CFiles"]),
+        .target(
+            name: "QiitaAccounts", dependencies: ["QiitaAPI", "CFiles", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(
             name: "QiitaSecrets", path: hasSecrets ? "." : "Sources/QiitaSecrets",
             sources: hasSecrets ? ["Secrets.swift"] : nil),
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
-        .target(name: "QiitaFake", dependencies: ["CZlib"]),
+        .target(name: "QiitaFake", dependencies: ["CZlib", .product(name: "FlyingFox", package: "FlyingFox")]),
 
         // Executables: thin front ends over the libraries.
         .executableTarget(

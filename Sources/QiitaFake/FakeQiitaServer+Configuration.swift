@@ -24,13 +24,16 @@ extension FakeQiitaServer {
         /// Who consents at `/oauth/authorize`; nil means the first user.
         package var oauthUser: String?
         package var hostile: Bool
+        /// Seconds a connection may wait on its client (for a request, or for it to read)
+        /// before the server closes it.
+        package var idleTimeoutSeconds: Int
 
         package init(
             port: UInt16 = 0, seed: UInt64 = 1, items: Int = 300, users: Int = 20, tags: Int = 30,
             bodySize: Int = 4000, latencyMilliseconds: Int = 0, rateLimit: Int = 60,
             rateLimitAuthenticated: Int = 1000, rateWindowSeconds: Int = 3600, rateLimitStatus: Int = 429,
             tokens: [String: String] = [:], oauthClients: [OAuthClient] = [], oauthUser: String? = nil,
-            hostile: Bool = false
+            hostile: Bool = false, idleTimeoutSeconds: Int = 60
         ) {
             self.port = port
             self.seed = seed
@@ -47,6 +50,7 @@ extension FakeQiitaServer {
             self.oauthClients = oauthClients
             self.oauthUser = oauthUser
             self.hostile = hostile
+            self.idleTimeoutSeconds = idleTimeoutSeconds
         }
 
         var corpusOptions: CorpusOptions {
@@ -55,19 +59,26 @@ extension FakeQiitaServer {
                 privateItemOwners: Array(Set(tokens.values).union(oauthUser.map { [$0] } ?? [])).sorted())
         }
 
-        /// Checks the numbers; user ids are checked against the corpus once it exists.
+        /// Checks the numbers, so none can overflow the server's arithmetic or outlast `stop()`;
+        /// user ids are checked against the corpus once it exists.
         func validate() throws(FakeServerError) {
-            func require(_ condition: Bool, _ message: String) throws(FakeServerError) {
-                if !condition { throw .invalidOption(message) }
+            func require(_ value: Int, in range: ClosedRange<Int>, _ option: String) throws(FakeServerError) {
+                if !range.contains(value) {
+                    throw .invalidOption("\(option) must be between \(range.lowerBound) and \(range.upperBound)")
+                }
             }
-            try require(items >= 0 && items <= 1_000_000, "--items must be between 0 and 1000000")
-            try require(users >= 1 && users <= 100_000, "--users must be between 1 and 100000")
-            try require(tags >= 1 && tags <= 100_000, "--tags must be between 1 and 100000")
-            try require(bodySize >= 0 && bodySize <= 10_000_000, "--body-size must be between 0 and 10000000")
-            try require(latencyMilliseconds >= 0 && latencyMilliseconds <= 600_000, "--latency must be between 0 and 600000")
-            try require(rateLimit >= 0 && rateLimitAuthenticated >= 0, "rate limits must not be negative")
-            try require(rateWindowSeconds >= 1, "--rate-window must be at least 1 second")
-            try require(rateLimitStatus == 429 || rateLimitStatus == 403, "--rate-limit-status must be 429 or 403")
+            try require(items, in: 0...1_000_000, "--items")
+            try require(users, in: 1...100_000, "--users")
+            try require(tags, in: 1...100_000, "--tags")
+            try require(bodySize, in: 0...10_000_000, "--body-size")
+            try require(latencyMilliseconds, in: Fault.delayRange, "--latency")
+            try require(rateLimit, in: RateLimiter.budgetRange, "--rate-limit")
+            try require(rateLimitAuthenticated, in: RateLimiter.budgetRange, "--rate-limit-authenticated")
+            try require(rateWindowSeconds, in: 1...RateLimiter.secondsRange.upperBound, "--rate-window")
+            try require(idleTimeoutSeconds, in: 1...86_400, "--idle-timeout")
+            if rateLimitStatus != 429 && rateLimitStatus != 403 {
+                throw .invalidOption("--rate-limit-status must be 429 or 403")
+            }
         }
     }
 }

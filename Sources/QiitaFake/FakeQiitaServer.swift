@@ -1,4 +1,7 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
+import Synchronization
 
 /// A deterministic Qiita API v2 on 127.0.0.1 for tests, benchmarks and demos: a real HTTP/1.1
 /// server with Qiita's paging, search, auth, stocks, OAuth, rate limit, ETags and gzip, plus
@@ -12,18 +15,22 @@ import Foundation
 /// ```
 package final class FakeQiitaServer: Sendable {
     package let configuration: Configuration
-    private let http: HTTPServer
     private let responder: APIResponder
+    private let pause: DelayHandler.Pause
+    private let counters = ConnectionCounters()
+    private let executor = ServerExecutor()
+    private let running = Mutex<(http: HTTPServer, port: UInt16)?>(nil)
+
+    /// How long `stop()` lets answers in progress finish before it cancels them.
+    static let stopGraceSeconds = 0.5
 
     /// Generates the corpus; nothing listens until `start()`.
     package convenience init(configuration: Configuration = Configuration()) throws(FakeServerError) {
-        try self.init(configuration: configuration, pause: APIResponder.sleep(milliseconds:))
+        try self.init(configuration: configuration, pause: DelayHandler.sleep)
     }
 
     /// `pause` waits for latency and slow-response faults (tests record the waits instead).
-    init(
-        configuration: Configuration, pause: @escaping @Sendable (_ milliseconds: Int) -> Void
-    ) throws(FakeServerError) {
+    init(configuration: Configuration, pause: @escaping DelayHandler.Pause) throws(FakeServerError) {
         try configuration.validate()
         let corpus = CorpusGenerator.generate(configuration.corpusOptions)
         for userID in configuration.tokens.values.sorted() + (configuration.oauthUser.map { [$0] } ?? [])
@@ -31,33 +38,64 @@ package final class FakeQiitaServer: Sendable {
             throw .unknownUser(userID)
         }
         self.configuration = configuration
-        http = HTTPServer(port: configuration.port)
-        responder = APIResponder(configuration: configuration, corpus: corpus, pause: pause)
+        self.pause = pause
+        responder = APIResponder(configuration: configuration, corpus: corpus)
     }
 
     deinit {
-        http.stop()
+        stop()
     }
 
-    /// Starts listening on 127.0.0.1 (`configuration.port`, or any free port for 0).
+    /// Starts listening on 127.0.0.1 (`configuration.port`, or any free port for 0) and returns
+    /// once connections are accepted.
     package func start() throws(FakeServerError) {
-        try http.start { [weak self] request in
-            guard let self else { return HTTPResponse(status: 503) }
-            return request.path.hasPrefix(ControlEndpoints.prefix)
-                ? ControlEndpoints.respond(to: request, server: self) : responder.respond(to: request)
+        let http = HTTPServer(
+            config: HTTPServer.Configuration(
+                address: try Self.loopback(port: configuration.port),
+                timeout: Self.handlerTimeoutSeconds,
+                pool: IdleTimeoutPool(seconds: configuration.idleTimeoutSeconds), logger: counters),
+            handler: makeHandler())
+        try running.withLock { (running) throws(FakeServerError) in
+            guard running == nil else { throw .alreadyStarted }
+            running = (http, 0)
         }
-        let base = baseURL
-        responder.state.withLock { $0.baseURL = base }
+        let requestedPort = configuration.port
+        let failure = Failure()
+        Task(executorPreference: executor) {
+            do { try await http.run() } catch { failure.reason.withLock { $0 = "\(error)" } }
+        }
+        let port = executor.run(timeout: .now() + 10) { () -> Result<UInt16, FakeServerError> in
+            while true {
+                if case .ip4(_, let port)? = await http.listeningAddress { return .success(port) }
+                if let reason = failure.reason.withLock({ $0 }) {
+                    return .failure(.cannotListen(port: requestedPort, reason: reason))
+                }
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+        switch port ?? .failure(.cannotListen(port: configuration.port, reason: "timed out")) {
+        case .success(let port):
+            running.withLock { $0?.port = port }
+            responder.state.withLock {
+                $0.port = port
+                $0.baseURL = "http://127.0.0.1:\(port)"
+            }
+        case .failure(let error):
+            stop()
+            throw error
+        }
     }
 
-    /// Closes the listener and all connections and joins every thread. Safe to call twice.
+    /// Closes the listener and every connection, cancelling answers still waiting after a
+    /// short grace; returns within about a second whatever the clients do. Safe to call twice.
     package func stop() {
-        http.stop()
+        guard let http = running.withLock({ running in defer { running = nil }; return running?.http }) else { return }
+        _ = executor.run(timeout: .now() + 1) { await http.stop(timeout: Self.stopGraceSeconds) }
     }
 
     /// The bound port; 0 before `start()`.
     package var port: Int {
-        http.port.map(Int.init) ?? 0
+        Int(running.withLock { $0?.port ?? 0 })
     }
 
     /// `http://127.0.0.1:PORT`, the base for every URL the server writes.
@@ -67,24 +105,62 @@ package final class FakeQiitaServer: Sendable {
 
     /// The listening socket's address as the kernel reports it; always `127.0.0.1` while running.
     package var listeningAddress: String? {
-        http.listeningAddress
+        guard let http = running.withLock({ $0?.http }) else { return nil }
+        let address = executor.run(timeout: .now() + 1) { await http.listeningAddress }
+        guard case .ip4(let ip, _)?? = address else { return nil }
+        return ip
+    }
+
+    /// Why `run()` ended, for `start()` to report.
+    private final class Failure: Sendable {
+        let reason = Mutex<String?>(nil)
+    }
+
+    /// Longer than any delay a client can ask for, so FlyingFox never answers 500 for a slow one.
+    private static let handlerTimeoutSeconds = Double(Fault.delayRange.upperBound * 3) / 1000
+
+    private static func loopback(port: UInt16) throws(FakeServerError) -> sockaddr_in {
+        do {
+            return try .inet(ip4: "127.0.0.1", port: port)
+        } catch {
+            throw .cannotListen(port: port, reason: "\(error)")
+        }
+    }
+
+    /// The handlers, outermost first: control requests are neither delayed, faulted, rate
+    /// limited nor counted; API requests go through each concern in turn.
+    private func makeHandler() -> any HTTPHandler {
+        let api = responder
+        var routes = RoutedHTTPHandler()
+        routes.appendRoute("/__fake/*", to: ControlHandler(server: self))
+        routes.appendRoute(
+            "*",
+            to: RequestCountingHandler(
+                responder: api,
+                next: DelayHandler(
+                    milliseconds: configuration.latencyMilliseconds, pause: pause,
+                    next: FaultInjectionHandler(
+                        responder: api, pause: pause,
+                        next: GzipHandler(
+                            next: RateLimitHandler(responder: api, next: EntityTagHandler(responder: api, next: api)))))))
+        return ConnectionHandler(counters: counters, next: routes)
     }
 
     // MARK: Observation
 
     package var stats: FakeServerStats {
         var stats = responder.state.withLock { $0.stats }
-        let counters = http.counters
-        stats.connectionsAccepted = counters.connectionsAccepted
-        stats.connectionsOpen = counters.connectionsOpen
-        stats.bytesSent = counters.bytesSent
+        let connections = counters.current
+        stats.connectionsAccepted = connections.accepted
+        stats.connectionsOpen = connections.open
+        stats.bytesSent = connections.bytesSent
         return stats
     }
 
     /// Zeroes the counters (open connections stay as they are).
     package func resetStats() {
         responder.state.withLock { $0.stats = FakeServerStats() }
-        http.resetCounters()
+        counters.reset()
     }
 
     /// A snapshot of the corpus as it is now, stocks and added items included.

@@ -81,6 +81,9 @@ struct FakeServerCommand: ParsableCommand {
     @Option(help: "The user who consents at /oauth/authorize (default: the first user).")
     var oauthUser: String?
 
+    @Option(help: "Seconds a connection may wait on its client before the server closes it.")
+    var idleTimeout: Int = defaults.idleTimeoutSeconds
+
     @Flag(help: "Add the user mallory and items full of terminal escape attacks.")
     var hostile = false
 
@@ -118,7 +121,7 @@ struct FakeServerCommand: ParsableCommand {
             port: port, seed: seed, items: items, users: users, tags: tags, bodySize: bodySize,
             latencyMilliseconds: latency, rateLimit: rateLimit, rateLimitAuthenticated: rateLimitAuthenticated,
             rateWindowSeconds: rateWindow, rateLimitStatus: rateLimitStatus, tokens: tokenUsers,
-            oauthClients: clients, oauthUser: oauthUser, hostile: hostile)
+            oauthClients: clients, oauthUser: oauthUser, hostile: hostile, idleTimeoutSeconds: idleTimeout)
     }
 
     private func stagedFaults() throws -> [(Fault, Int)] {
@@ -129,7 +132,7 @@ struct FakeServerCommand: ParsableCommand {
                 kind = entry[..<colon]
                 count = number
             }
-            guard count >= 1, let fault = Fault(argument: String(kind)) else {
+            guard Fault.countRange.contains(count), let fault = Fault(argument: String(kind)) else {
                 throw ValidationError("--fail-next expects KIND[:N], got '\(entry)'")
             }
             return (fault, count)

@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 
 /// The `/api/v2` routes and what each answers (qiita-api.md §2, §8). Unknown paths and methods
@@ -36,10 +37,10 @@ enum APIRoutes {
     ]
 
     static func reply(to context: APIRequestContext, responder: APIResponder) -> APIReply {
-        let path = context.request.path
+        let path = context.request.rawPath
         guard path.hasPrefix(prefix) else { return .notFound }
         let segments = path.dropFirst(prefix.count).split(separator: "/").map { PercentEncoding.decode(String($0)) }
-        for route in routes where route.method == context.request.method && route.pattern.count == segments.count {
+        for route in routes where route.method == context.request.method.rawValue && route.pattern.count == segments.count {
             var captures: [String] = []
             let matched = zip(route.pattern, segments).allSatisfy { pattern, segment in
                 if pattern.hasPrefix(":") {

@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 
 /// The authorization-code flow (qiita-api.md §8): `/oauth/authorize` consents at once as the
@@ -19,7 +20,7 @@ enum OAuthRoutes {
         if let state = request.query("state") {
             location += "&state=\(PercentEncoding.encodeQueryComponent(state))"
         }
-        var reply = APIReply(status: 302, json: nil, headers: HTTPHeaders([("Location", location)]))
+        var reply = APIReply(status: 302, json: nil, headers: [.location: location])
         let escaped = location.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
         reply.other = (
             "text/html; charset=utf-8",
@@ -29,7 +30,7 @@ enum OAuthRoutes {
     }
 
     static func exchange(_ context: APIRequestContext, _: [String], _ responder: APIResponder) -> APIReply {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(context.request.body)) as? [String: Any] else {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(context.body)) as? [String: Any] else {
             return .badRequest
         }
         let clientID = object["client_id"] as? String

@@ -1,3 +1,5 @@
+import FlyingFox
+
 /// `page` and `per_page` as Qiita checks them: integers from 1 to 100, defaults 1 and 20;
 /// anything else is a 400 `bad_request`.
 struct PageRequest: Sendable, Equatable {
@@ -47,7 +49,7 @@ struct PageRequest: Sendable, Equatable {
             }
         }
         func url(_ page: Int) -> String {
-            "<\(baseURL)\(request.path)?" + (["page=\(page)"] + kept).joined(separator: "&") + ">"
+            "<\(baseURL)\(request.rawPath)?" + (["page=\(page)"] + kept).joined(separator: "&") + ">"
         }
         var links = ["\(url(1)); rel=\"first\""]
         if page > 1 { links.append("\(url(page - 1)); rel=\"prev\"") }

@@ -7,6 +7,8 @@ struct ServerState: Sendable {
     var stats = FakeServerStats()
     /// `http://127.0.0.1:PORT` once started.
     var baseURL = ""
+    /// The bound port once started; the connection-reset fault finds its socket by it.
+    var port: UInt16 = 0
     /// Numbers custom items and comments, so their ids are seeded too and never repeat.
     var customItemSerial = 0
     var customCommentSerial = 0

@@ -1,3 +1,5 @@
+import FlyingFox
+
 /// `GET|PUT|DELETE /items/:id/stock`: the token user's stock of one item (qiita-api.md §2 #18–20).
 /// State lives in the corpus, so `GET /users/:id/stocks` and `stocks_count` follow.
 enum StockRoutes {

@@ -14,6 +14,15 @@ package enum Fault: Sendable, Hashable {
     /// 502 with nginx's HTML error page, as a proxy in front of the API sends.
     case htmlErrorPage
 
+    /// Error statuses a `status` fault may answer with.
+    package static let statusRange = 400...599
+    /// `Retry-After` seconds: up to a day.
+    package static let retryAfterRange = 0...86_400
+    /// Delays in milliseconds (slow responses, the configured latency): up to ten minutes.
+    package static let delayRange = 0...600_000
+    /// How many requests one staging may hit.
+    package static let countRange = 1...1_000_000
+
     /// Parses the executable's `--fail-next` form: `KIND[=VALUE]`, e.g. `500`, `503=30`
     /// (Retry-After 30), `truncated-body`, `connection-reset`, `slow-response=1500`,
     /// `invalid-json`, `html-error-page`.
@@ -25,11 +34,15 @@ package enum Fault: Sendable, Hashable {
         switch kind {
         case "truncated-body": self = .truncatedBody
         case "connection-reset": self = .connectionReset
-        case "slow-response": self = .slowResponse(value ?? 2_000)
+        case "slow-response":
+            guard Self.delayRange.contains(value ?? 2_000) else { return nil }
+            self = .slowResponse(value ?? 2_000)
         case "invalid-json": self = .invalidJSON
         case "html-error-page": self = .htmlErrorPage
         default:
-            guard let status = Int(kind), (400...599).contains(status) else { return nil }
+            guard let status = Int(kind), Self.statusRange.contains(status),
+                value.map(Self.retryAfterRange.contains) ?? true
+            else { return nil }
             self = .status(status, retryAfter: value)
         }
     }

@@ -20,6 +20,11 @@ struct RateLimiter: Sendable {
         var allowed: Bool
     }
 
+    /// Budgets a request or an option may set; past them the clock arithmetic could overflow.
+    static let budgetRange = 0...1_000_000_000
+    /// Seconds until a budget refills, and the length of a window (at least 1).
+    static let secondsRange = 0...1_000_000_000
+
     let anonymousLimit: Int
     let authenticatedLimit: Int
     /// Seconds.

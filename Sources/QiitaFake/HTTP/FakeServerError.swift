@@ -1,17 +1,13 @@
-import Glibc
-
 /// Why the fake server could not start or could not accept its options.
 package enum FakeServerError: Error, Equatable, CustomStringConvertible {
-    case socket(String, Int32)
-    case thread(Int32)
+    case cannotListen(port: UInt16, reason: String)
     case alreadyStarted
     case invalidOption(String)
     case unknownUser(String)
 
     package var description: String {
         switch self {
-        case .socket(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
-        case .thread(let code): "could not start a thread: \(String(cString: strerror(code)))"
+        case .cannotListen(let port, let reason): "cannot listen on 127.0.0.1:\(port): \(reason)"
         case .alreadyStarted: "the server is already running"
         case .invalidOption(let message): message
         case .unknownUser(let id): "no user '\(id)' in the corpus (see GET /api/v2/users)"

@@ -75,7 +75,10 @@ let package = Package(
             path: "bench/reader-benchmark"),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
-        .target(name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake", "CInvocation"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["QiitaAPI", "QiitaFake", "CInvocation", .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Tests/TestSupport"),
         // A terminal in memory (VirtualTerminal, VirtualScreen) for the reader's and TerminalUI's tests.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalText"], path: "Tests/TerminalUITestSupport"),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "TestSupport"]),
@@ -87,7 +90,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport", "TerminalText", "TestSupport"]),
         .testTarget(
             name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
-        .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
+        .testTarget(
+            name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "StartupTests", dependencies: ["CInvocation", "TestSupport"]),
     ],

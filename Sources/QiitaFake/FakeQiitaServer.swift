@@ -21,9 +21,6 @@ package final class FakeQiitaServer: Sendable {
     private let executor = ServerExecutor()
     private let running = Mutex<(http: HTTPServer, port: UInt16)?>(nil)
 
-    /// How long `stop()` lets answers in progress finish before it cancels them.
-    static let stopGraceSeconds = 0.5
-
     /// Generates the corpus; nothing listens until `start()`.
     package convenience init(configuration: Configuration = Configuration()) throws(FakeServerError) {
         try self.init(configuration: configuration, pause: DelayHandler.sleep)
@@ -86,11 +83,16 @@ package final class FakeQiitaServer: Sendable {
         }
     }
 
-    /// Closes the listener and every connection, cancelling answers still waiting after a
-    /// short grace; returns within about a second whatever the clients do. Safe to call twice.
+    /// Closes the listener and returns; every connection is closed right after, its answer in
+    /// progress cancelled (a slow response, a client that does not read), whatever the client
+    /// does. Waiting for those to end would need Swift's cooperative threads, which the caller
+    /// (a synchronous test, say) may be holding. Safe to call twice.
     package func stop() {
         guard let http = running.withLock({ running in defer { running = nil }; return running?.http }) else { return }
-        _ = executor.run(timeout: .now() + 1) { await http.stop(timeout: Self.stopGraceSeconds) }
+        Task(executorPreference: executor) { await http.stop(timeout: 0) }
+        _ = executor.run(timeout: .now() + 1) {
+            while await http.isListening { try? await Task.sleep(for: .milliseconds(1)) }
+        }
     }
 
     /// The bound port; 0 before `start()`.

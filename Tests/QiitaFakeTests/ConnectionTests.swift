@@ -5,12 +5,12 @@ import TestSupport
 @testable import QiitaFake
 
 @Suite struct ConnectionTests {
-    @Test func manyRequestsOverOneKeepAliveConnection() throws {
+    @Test func manyRequestsOverOneKeepAliveConnection() async throws {
         let server = try FakeServerHarness.start { $0.rateLimit = 1_000 }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         for page in 1...300 {
-            let response = try client.get("/api/v2/items?per_page=1&page=\(page % 50 + 1)")
+            let response = try await client.get("/api/v2/items?per_page=1&page=\(page % 50 + 1)")
             #expect(response.status == 200)
         }
         let stats = server.stats
@@ -21,23 +21,23 @@ import TestSupport
         #expect(stats.bytesSent > 300 * 500)
     }
 
-    @Test func connectionCloseIsHonoured() throws {
+    @Test func connectionCloseIsHonoured() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        let response = try client.get("/api/v2/users/alice", headers: [("Connection", "close")])
+        let client = try await FakeHTTPClient(server: server)
+        let response = try await client.get("/api/v2/users/alice", headers: [("Connection", "close")])
         #expect(response.status == 200)
         #expect(response.header("Connection") == "close")
-        #expect(client.readsEndOfStream())
+        #expect(await client.readsEndOfStream())
     }
 
-    @Test func listensOnLoopbackOnly() throws {
+    @Test func listensOnLoopbackOnly() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         #expect(server.listeningAddress == "127.0.0.1")
         #expect(server.baseURL == "http://127.0.0.1:\(server.port)")
         // The kernel's own table: a listening (0A) socket on 0100007F (127.0.0.1) at our port.
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let table = String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/net/tcp")).readToEnd() ?? Data(), as: UTF8.self)
         let port = String(format: "%04X", server.port)
         let rows: [[String]] = table.split(separator: "\n").dropFirst().map { line in
             line.split(separator: " ").map(String.init)
@@ -48,25 +48,26 @@ import TestSupport
         #expect(listening == ["0100007F:" + port])
     }
 
-    @Test func stopClosesOpenConnectionsAndFreesThePort() throws {
+    @Test func stopClosesOpenConnectionsAndFreesThePort() async throws {
         let server = try FakeServerHarness.start()
-        let client = try FakeHTTPClient(server: server)
-        #expect(try client.get("/api/v2/users/alice").status == 200)
+        let client = try await FakeHTTPClient(server: server)
+        #expect(try await client.get("/api/v2/users/alice").status == 200)
         let port = server.port
         server.stop()
-        #expect(throws: FakeHTTPClientError.self) { try client.get("/api/v2/users/alice") }
-        #expect(throws: FakeHTTPClientError.self) { try FakeHTTPClient(port: port) }
+        await #expect(throws: FakeHTTPClientError.self) { try await client.get("/api/v2/users/alice") }
+        await #expect(throws: FakeHTTPClientError.self) { try await FakeHTTPClient(port: port) }
+        for _ in 0..<500 where server.stats.connectionsOpen > 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(server.stats.connectionsOpen == 0)
         server.stop()
     }
 
-    @Test func aStoppedServerCanBindItsPortAgain() throws {
+    @Test func aStoppedServerCanBindItsPortAgain() async throws {
         let first = try FakeServerHarness.start()
         let port = first.port
         first.stop()
         let second = try FakeServerHarness.start { $0.port = UInt16(port) }
         defer { second.stop() }
-        #expect(try FakeHTTPClient(server: second).get("/api/v2/tags/swift").status == 200)
+        #expect(try await FakeHTTPClient(server: second).get("/api/v2/tags/swift").status == 200)
     }
 
     @Test func concurrentConnectionsAreServed() async throws {
@@ -76,8 +77,10 @@ import TestSupport
         let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let client = try FakeHTTPClient(port: port)
-                    return try (0..<10).map { _ in try client.get("/api/v2/items?per_page=2").status }
+                    let client = try await FakeHTTPClient(port: port)
+                    var statuses: [Int] = []
+                    for _ in 0..<10 { statuses.append(try await client.get("/api/v2/items?per_page=2").status) }
+                    return statuses
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }
@@ -86,43 +89,43 @@ import TestSupport
         #expect(server.stats.connectionsAccepted == 8)
     }
 
-    @Test func malformedRequestsGet400AndTheConnectionCloses() throws {
+    @Test func malformedRequestsGet400AndTheConnectionCloses() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        let response = try client.send("GET", "no-slash")
+        let client = try await FakeHTTPClient(server: server)
+        let response = try await client.send("GET", "no-slash")
         #expect(response.status == 400)
         #expect(response.header("Connection") == "close")
     }
 
-    @Test func requestHeadersAreCaseInsensitive() throws {
+    @Test func requestHeadersAreCaseInsensitive() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["t": "alice"] }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        let response = try client.get(
+        let client = try await FakeHTTPClient(server: server)
+        let response = try await client.get(
             "/api/v2/authenticated_user", headers: [("AUTHORIZATION", "bearer t"), ("accept-ENCODING", "GZIP")])
         #expect(response.status == 200)
         #expect(response.header("Content-Encoding") == "gzip")
         #expect(try response.jsonObject()["id"] as? String == "alice")
     }
 
-    @Test func responseHeadersUseConventionalCasing() throws {
+    @Test func responseHeadersUseConventionalCasing() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items", headers: [("Accept-Encoding", "gzip")])
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items", headers: [("Accept-Encoding", "gzip")])
         let names = Set(response.headers.map(\.0))
         for name in ["Link", "Total-Count", "Rate-Limit", "Rate-Remaining", "Rate-Reset", "ETag", "Content-Type", "Content-Length", "Content-Encoding"] {
             #expect(names.contains(name), "\(name)")
         }
     }
 
-    @Test func postBodiesArriveWhole() throws {
+    @Test func postBodiesArriveWhole() async throws {
         let server = try FakeServerHarness.start { $0.oauthClients = [OAuthClient(id: "c", secret: "s", redirectURL: "http://127.0.0.1/cb")] }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         let padding = String(repeating: " ", count: 200_000)
-        let response = try client.send("POST", "/api/v2/access_tokens", body: Array("{\"client_id\":\"c\",\(padding)\"client_secret\":\"s\",\"code\":\"x\"}".utf8))
+        let response = try await client.send("POST", "/api/v2/access_tokens", body: Array("{\"client_id\":\"c\",\(padding)\"client_secret\":\"s\",\"code\":\"x\"}".utf8))
         #expect(response.status == 401)
-        #expect(try client.get("/api/v2/users/alice").status == 200)
+        #expect(try await client.get("/api/v2/users/alice").status == 200)
     }
 }

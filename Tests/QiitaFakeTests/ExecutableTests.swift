@@ -37,7 +37,7 @@ import TestSupport
         return false
     }
 
-    @Test func printsItsBaseURLFirstServesAndExitsCleanlyOnSIGTERM() throws {
+    @Test func printsItsBaseURLFirstServesAndExitsCleanlyOnSIGTERM() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable
@@ -50,13 +50,12 @@ import TestSupport
         let line = firstLine(of: output)
         let match = line.wholeMatch(of: /http:\/\/127\.0\.0\.1:(\d+)/)
         let port = try #require(match.flatMap { Int($0.1) }, "first line was \(line.debugDescription)")
-        let client = try FakeHTTPClient(port: port)
-        let staged = try client.get("/api/v2/items")
+        let client = try await FakeHTTPClient(port: port)
+        let staged = try await client.get("/api/v2/items")
         #expect(staged.status == 503 && staged.header("Retry-After") == "9")
-        let me = try client.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer t")])
+        let me = try await client.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer t")])
         #expect(try me.jsonObject()["id"] as? String == "alice")
-        #expect(try client.get("/api/v2/items?per_page=100").header("Total-Count") != nil)
-        client.close()
+        #expect(try await client.get("/api/v2/items?per_page=100").header("Total-Count") != nil)
         kill(process.processIdentifier, SIGTERM)
         #expect(waitForExit(process))
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
@@ -66,7 +65,7 @@ import TestSupport
         ["--rate-limit-status", "418"], ["--items", "many"], ["--token", "nouser"], ["--token", "t=ghost"],
         ["--fail-next", "teapot"], ["--oauth-client", "id-only"], ["--bogus"],
     ])
-    func badOptionsFailWithOneLine(_ arguments: [String]) throws {
+    func badOptionsFailWithOneLine(_ arguments: [String]) async throws {
         let result = ProcessRunner("qiita-fake-server").run(arguments, timeout: 10)
         #expect(!result.timedOut)
         #expect(result.status != 0)
@@ -74,7 +73,7 @@ import TestSupport
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
-    @Test func helpDocumentsTheControlEndpoints() throws {
+    @Test func helpDocumentsTheControlEndpoints() async throws {
         let result = ProcessRunner("qiita-fake-server").run(["--help"], timeout: 10)
         #expect(result.status == 0)
         for word in ["/__fake/stats", "/__fake/faults", "/__fake/rate", "/__fake/reset-stats", "--fail-next", "--hostile", "--body-size"] {

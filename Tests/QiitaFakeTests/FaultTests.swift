@@ -6,48 +6,48 @@ import TestSupport
 @testable import QiitaFake
 
 @Suite struct FaultTests {
-    @Test func statusFaultsAnswerOnceThenTheServerRecovers() throws {
+    @Test func statusFaultsAnswerOnceThenTheServerRecovers() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.status(500))
-        let client = try FakeHTTPClient(server: server)
-        let failed = try client.get("/api/v2/items")
+        let client = try await FakeHTTPClient(server: server)
+        let failed = try await client.get("/api/v2/items")
         #expect(failed.status == 500)
         #expect(try failed.jsonObject()["type"] as? String == "internal_server_error")
-        #expect(try client.get("/api/v2/items").status == 200)
+        #expect(try await client.get("/api/v2/items").status == 200)
         #expect(server.stats.requests("GET", "/api/v2/items") == 2)
     }
 
-    @Test func serviceUnavailableCarriesRetryAfterForItsCount() throws {
+    @Test func serviceUnavailableCarriesRetryAfterForItsCount() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.status(503, retryAfter: 7), count: 2)
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         for _ in 0..<2 {
-            let response = try client.get("/api/v2/users")
+            let response = try await client.get("/api/v2/users")
             #expect(response.status == 503)
             #expect(response.header("Retry-After") == "7")
         }
-        #expect(try client.get("/api/v2/users").status == 200)
+        #expect(try await client.get("/api/v2/users").status == 200)
     }
 
-    @Test func faultsOnlyHitTheirPathPrefix() throws {
+    @Test func faultsOnlyHitTheirPathPrefix() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.status(500), pathPrefix: "/api/v2/tags")
-        let client = try FakeHTTPClient(server: server)
-        #expect(try client.get("/api/v2/items").status == 200)
-        #expect(try client.get("/api/v2/tags/swift").status == 500)
-        #expect(try client.get("/api/v2/tags/swift").status == 200)
+        let client = try await FakeHTTPClient(server: server)
+        #expect(try await client.get("/api/v2/items").status == 200)
+        #expect(try await client.get("/api/v2/tags/swift").status == 500)
+        #expect(try await client.get("/api/v2/tags/swift").status == 200)
     }
 
-    @Test func truncatedBodyPromisesMoreThanItSends() throws {
+    @Test func truncatedBodyPromisesMoreThanItSends() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.truncatedBody)
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         do {
-            _ = try client.get("/api/v2/items")
+            _ = try await client.get("/api/v2/items")
             Issue.record("the truncated response was read whole")
         } catch {
             guard case .truncatedBody(let expected, let received) = error else {
@@ -56,17 +56,17 @@ import TestSupport
             }
             #expect(received < expected && received > 0)
         }
-        #expect(try FakeHTTPClient(server: server).get("/api/v2/items").status == 200)
+        #expect(try await FakeHTTPClient(server: server).get("/api/v2/items").status == 200)
         #expect(server.stats.totalRequests == 2)
     }
 
-    @Test func connectionResetSendsNoByte() throws {
+    @Test func connectionResetSendsNoByte() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.connectionReset)
-        let client = try FakeHTTPClient(server: server)
-        #expect(throws: FakeHTTPClientError.connectionReset) { try client.get("/api/v2/items") }
-        #expect(try FakeHTTPClient(server: server).get("/api/v2/items").status == 200)
+        let client = try await FakeHTTPClient(server: server)
+        await #expect(throws: FakeHTTPClientError.connectionReset) { try await client.get("/api/v2/items") }
+        #expect(try await FakeHTTPClient(server: server).get("/api/v2/items").status == 200)
         #expect(server.stats.totalRequests == 2)
     }
 
@@ -87,48 +87,48 @@ import TestSupport
         var milliseconds: [Int] { log.withLock { $0 } }
     }
 
-    @Test func slowResponseWaitsThenAnswersNormally() throws {
+    @Test func slowResponseWaitsThenAnswersNormally() async throws {
         let (server, pauses) = try serverRecordingPauses()
         defer { server.stop() }
         server.inject(.slowResponse(150))
-        let client = try FakeHTTPClient(server: server)
-        let response = try client.get("/api/v2/users/alice")
+        let client = try await FakeHTTPClient(server: server)
+        let response = try await client.get("/api/v2/users/alice")
         #expect(response.status == 200)
         #expect(try response.jsonObject()["id"] as? String == "alice")
-        _ = try client.get("/api/v2/users/alice")
+        _ = try await client.get("/api/v2/users/alice")
         #expect(pauses.milliseconds == [150])
     }
 
-    @Test func invalidJSONIsA200ThatDoesNotParse() throws {
+    @Test func invalidJSONIsA200ThatDoesNotParse() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.invalidJSON)
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items")
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "application/json; charset=utf-8")
         #expect(throws: (any Error).self) { try response.json() }
     }
 
-    @Test func htmlErrorPageLooksLikeNginx() throws {
+    @Test func htmlErrorPageLooksLikeNginx() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         server.inject(.htmlErrorPage)
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items")
         #expect(response.status == 502)
         #expect(response.header("Content-Type") == "text/html")
         #expect(response.text.contains("<center><h1>502 Bad Gateway</h1></center>"))
         #expect(response.text.contains("nginx"))
     }
 
-    @Test func latencyPrecedesEveryAPIResponseButNotControlOnes() throws {
+    @Test func latencyPrecedesEveryAPIResponseButNotControlOnes() async throws {
         var configuration = FakeServerHarness.smallConfiguration()
         configuration.latencyMilliseconds = 40
         let (server, pauses) = try serverRecordingPauses(configuration)
         defer { server.stop() }
         server.inject(.status(500))
-        let client = try FakeHTTPClient(server: server)
-        for _ in 0..<3 { _ = try client.get("/api/v2/tags/swift") }
-        _ = try client.get("/__fake/stats")
+        let client = try await FakeHTTPClient(server: server)
+        for _ in 0..<3 { _ = try await client.get("/api/v2/tags/swift") }
+        _ = try await client.get("/__fake/stats")
         #expect(pauses.milliseconds == [40, 40, 40])
     }
 

@@ -20,10 +20,10 @@ import TestSupport
         return try #require(value as? [String: Any])
     }
 
-    @Test func itemAndUserKeysEqualARecentRealItem() throws {
+    @Test func itemAndUserKeysEqualARecentRealItem() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let fake = try FakeHTTPClient(server: server).get("/api/v2/items?per_page=1").jsonArray()
+        let fake = try await FakeHTTPClient(server: server).get("/api/v2/items?per_page=1").jsonArray()
         let real = try recentItem()
         let fakeItem = try #require(fake.first)
         #expect(Set(fakeItem.keys) == Set(real.keys))
@@ -37,54 +37,54 @@ import TestSupport
         #expect(fakeItem["coediting"] as? Bool == false)
     }
 
-    @Test func userKeysEqualARealUser() throws {
+    @Test func userKeysEqualARealUser() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let fake = try FakeHTTPClient(server: server).get("/api/v2/users/alice").jsonObject()
+        let fake = try await FakeHTTPClient(server: server).get("/api/v2/users/alice").jsonObject()
         #expect(Set(fake.keys) == Set(try fixtureObject("maiyama18__qiita__GetUser-success.json").keys))
     }
 
-    @Test func commentKeysEqualRealComments() throws {
+    @Test func commentKeysEqualRealComments() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let item = try #require(server.corpus.publicItems.first { $0.commentsCount > 0 })
-        let fake = try #require(try FakeHTTPClient(server: server).get("/api/v2/items/\(item.id)/comments").jsonArray().first)
+        let fake = try #require(try await FakeHTTPClient(server: server).get("/api/v2/items/\(item.id)/comments").jsonArray().first)
         let real = try fixtureObject("yumetodo__qiita_export_all__item-comments-2020-03.json")
         #expect(Set(fake.keys) == Set(real.keys))
         #expect(Set(try #require(fake["user"] as? [String: Any]).keys) == Set(try #require(real["user"] as? [String: Any]).keys))
     }
 
-    @Test func tagKeysEqualARealTag() throws {
+    @Test func tagKeysEqualARealTag() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let fake = try FakeHTTPClient(server: server).get("/api/v2/tags/Swift").jsonObject()
+        let fake = try await FakeHTTPClient(server: server).get("/api/v2/tags/Swift").jsonObject()
         #expect(Set(fake.keys) == Set(try fixtureObject("maiyama18__qiita__GetTag-success.json").keys))
     }
 
-    @Test func authenticatedUserKeysEqualARealOne() throws {
+    @Test func authenticatedUserKeysEqualARealOne() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["secret": "alice"] }
         defer { server.stop() }
-        let fake = try FakeHTTPClient(server: server).get(
+        let fake = try await FakeHTTPClient(server: server).get(
             "/api/v2/authenticated_user", headers: [("Authorization", "Bearer secret")]
         ).jsonObject()
         #expect(Set(fake.keys) == Set(try fixtureObject("maiyama18__qiita__GetAuthenticatedUser-success.json").keys))
         #expect(fake["image_monthly_upload_limit"] as? Int == 104_857_600)
     }
 
-    @Test func errorBodiesAreMessageAndType() throws {
+    @Test func errorBodiesAreMessageAndType() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items/0000000000000000dead")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items/0000000000000000dead")
         #expect(response.status == 404)
         #expect(response.text == String(decoding: try Fixtures.data("maiyama18__qiita__GetItem-not_exist.json"), as: UTF8.self))
         #expect(response.header("Content-Type") == "application/json")
     }
 
-    @Test func itemURLPointsAtTheServerAndBodyMatchesTheCorpus() throws {
+    @Test func itemURLPointsAtTheServerAndBodyMatchesTheCorpus() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let expected = try #require(server.corpus.publicItems.first)
-        let item = try FakeHTTPClient(server: server).get("/api/v2/items/\(expected.id)").jsonObject()
+        let item = try await FakeHTTPClient(server: server).get("/api/v2/items/\(expected.id)").jsonObject()
         #expect(item["url"] as? String == "\(server.baseURL)/\(expected.userID)/items/\(expected.id)")
         #expect(item["body"] as? String == expected.body)
         #expect(item["title"] as? String == expected.title)
@@ -93,16 +93,18 @@ import TestSupport
         #expect(rendered.contains("<h1>") && !rendered.contains("<script"))
     }
 
-    @Test func sameSeedServesTheSameBytes() throws {
-        func fetch(_ paths: [String]) throws -> [String] {
+    @Test func sameSeedServesTheSameBytes() async throws {
+        func fetch(_ paths: [String]) async throws -> [String] {
             let server = try FakeServerHarness.start(seed: 99) { _ in }
             defer { server.stop() }
-            let client = try FakeHTTPClient(server: server)
-            return try paths.map { try client.get($0).text.replacingOccurrences(of: server.baseURL, with: "BASE") }
+            let client = try await FakeHTTPClient(server: server)
+            var texts: [String] = []
+            for path in paths { texts.append(try await client.get(path).text.replacingOccurrences(of: server.baseURL, with: "BASE")) }
+            return texts
         }
         let paths = ["/api/v2/items?per_page=5", "/api/v2/users?page=2&per_page=3", "/api/v2/tags?per_page=100"]
-        let first = try fetch(paths)
-        #expect(try fetch(paths) == first)
+        let first = try await fetch(paths)
+        #expect(try await fetch(paths) == first)
         let item = try #require(first[0].range(of: "\"id\":\""))
         #expect(!first[0][item.upperBound...].isEmpty)
     }

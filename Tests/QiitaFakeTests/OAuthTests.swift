@@ -18,11 +18,11 @@ import TestSupport
         URLComponents(string: location)?.queryItems?.first { $0.name == "code" }?.value
     }
 
-    @Test func authorizeExchangeUseRevoke() throws {
+    @Test func authorizeExchangeUseRevoke() async throws {
         let server = try server()
         defer { server.stop() }
-        let http = try FakeHTTPClient(server: server)
-        let redirect = try http.get("/api/v2/oauth/authorize?client_id=app&scope=read_qiita+write_qiita&state=xyz%201")
+        let http = try await FakeHTTPClient(server: server)
+        let redirect = try await http.get("/api/v2/oauth/authorize?client_id=app&scope=read_qiita+write_qiita&state=xyz%201")
         #expect(redirect.status == 302)
         let location = try #require(redirect.header("Location"))
         #expect(location.hasPrefix("http://127.0.0.1:9999/callback?code="))
@@ -30,7 +30,7 @@ import TestSupport
         let code = try #require(authorizationCode(in: location))
 
         let body = Array(#"{"client_id":"app","client_secret":"s3cret","code":"\#(code)"}"#.utf8)
-        let exchange = try http.send("POST", "/api/v2/access_tokens", headers: [("Content-Type", "application/json")], body: body)
+        let exchange = try await http.send("POST", "/api/v2/access_tokens", headers: [("Content-Type", "application/json")], body: body)
         #expect(exchange.status == 201)
         let issued = try exchange.jsonObject()
         #expect(issued["client_id"] as? String == "app")
@@ -38,21 +38,21 @@ import TestSupport
         let token = try #require(issued["token"] as? String)
         #expect(token.count == 64 && token.allSatisfy(\.isHexDigit))
 
-        let me = try http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer \(token)")])
+        let me = try await http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer \(token)")])
         #expect(try me.jsonObject()["id"] as? String == "taro_yamada")
 
-        let reuse = try http.send("POST", "/api/v2/access_tokens", body: body)
+        let reuse = try await http.send("POST", "/api/v2/access_tokens", body: body)
         #expect(reuse.status == 401)
 
-        #expect(try http.send("DELETE", "/api/v2/access_tokens/\(token)").status == 204)
-        #expect(try http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer \(token)")]).status == 401)
-        #expect(try http.send("DELETE", "/api/v2/access_tokens/\(token)").status == 404)
+        #expect(try await http.send("DELETE", "/api/v2/access_tokens/\(token)").status == 204)
+        #expect(try await http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer \(token)")]).status == 401)
+        #expect(try await http.send("DELETE", "/api/v2/access_tokens/\(token)").status == 404)
     }
 
-    @Test func unknownClientIsABadRequest() throws {
+    @Test func unknownClientIsABadRequest() async throws {
         let server = try server()
         defer { server.stop() }
-        let response = try FakeHTTPClient(server: server).get("/api/v2/oauth/authorize?client_id=other&scope=read_qiita")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/oauth/authorize?client_id=other&scope=read_qiita")
         #expect(response.status == 400)
         #expect(try response.jsonObject()["type"] as? String == "bad_request")
     }
@@ -65,22 +65,22 @@ import TestSupport
         (#"{"client_id":"app","code":"CODE"}"#, 400, "bad_request"),
         ("not json", 400, "bad_request"),
     ])
-    func badExchangesAreRefused(_ template: String, _ status: Int, _ type: String) throws {
+    func badExchangesAreRefused(_ template: String, _ status: Int, _ type: String) async throws {
         let server = try server()
         defer { server.stop() }
-        let http = try FakeHTTPClient(server: server)
-        let location = try #require(try http.get("/api/v2/oauth/authorize?client_id=app").header("Location"))
+        let http = try await FakeHTTPClient(server: server)
+        let location = try #require(try await http.get("/api/v2/oauth/authorize?client_id=app").header("Location"))
         let code = try #require(authorizationCode(in: location))
-        let response = try http.send("POST", "/api/v2/access_tokens", body: Array(template.replacingOccurrences(of: "CODE", with: code).utf8))
+        let response = try await http.send("POST", "/api/v2/access_tokens", body: Array(template.replacingOccurrences(of: "CODE", with: code).utf8))
         #expect(response.status == status)
         #expect(try response.jsonObject()["type"] as? String == type)
     }
 
-    @Test func configuredTokensCanBeRevokedToo() throws {
+    @Test func configuredTokensCanBeRevokedToo() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["fixed": "alice"] }
         defer { server.stop() }
-        let http = try FakeHTTPClient(server: server)
-        #expect(try http.send("DELETE", "/api/v2/access_tokens/fixed").status == 204)
-        #expect(try http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer fixed")]).status == 401)
+        let http = try await FakeHTTPClient(server: server)
+        #expect(try await http.send("DELETE", "/api/v2/access_tokens/fixed").status == 204)
+        #expect(try await http.get("/api/v2/authenticated_user", headers: [("Authorization", "Bearer fixed")]).status == 401)
     }
 }

@@ -5,14 +5,14 @@ import TestSupport
 @testable import QiitaFake
 
 @Suite struct RateLimitTests {
-    @Test func everyResponseCarriesTheBudgetAndErrorsSpendIt() throws {
+    @Test func everyResponseCarriesTheBudgetAndErrorsSpendIt() async throws {
         let server = try FakeServerHarness.start { $0.rateLimit = 5 }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         let before = Int(Date().timeIntervalSince1970)
         var remaining: [String] = []
         for path in ["/api/v2/items", "/api/v2/items/nope", "/api/v2/items?page=101"] {
-            let response = try client.get(path)
+            let response = try await client.get(path)
             #expect(response.header("Rate-Limit") == "5")
             remaining.append(response.header("Rate-Remaining") ?? "")
             let reset = Int(response.header("Rate-Reset") ?? "") ?? 0
@@ -22,16 +22,16 @@ import TestSupport
     }
 
     @Test(arguments: [429, 403])
-    func anExhaustedBudgetAnswersTheConfiguredStatus(_ status: Int) throws {
+    func anExhaustedBudgetAnswersTheConfiguredStatus(_ status: Int) async throws {
         let server = try FakeServerHarness.start {
             $0.rateLimit = 2
             $0.rateLimitStatus = status
         }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        #expect(try client.get("/api/v2/items").status == 200)
-        #expect(try client.get("/api/v2/items").status == 200)
-        let refused = try client.get("/api/v2/items")
+        let client = try await FakeHTTPClient(server: server)
+        #expect(try await client.get("/api/v2/items").status == 200)
+        #expect(try await client.get("/api/v2/items").status == 200)
+        let refused = try await client.get("/api/v2/items")
         #expect(refused.status == status)
         #expect(refused.text == #"{"message":"Rate limit exceeded","type":"rate_limit_exceeded"}"#)
         #expect(refused.header("Rate-Remaining") == "0")
@@ -39,35 +39,35 @@ import TestSupport
         #expect(refused.header("Rate-Reset") != nil)
     }
 
-    @Test func tokensHaveTheirOwnBudgets() throws {
+    @Test func tokensHaveTheirOwnBudgets() async throws {
         let server = try FakeServerHarness.start {
             $0.rateLimit = 1
             $0.rateLimitAuthenticated = 3
             $0.tokens = ["a": "alice", "b": "taro_yamada"]
         }
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        #expect(try client.get("/api/v2/items").status == 200)
-        #expect(try client.get("/api/v2/items").status == 429)
-        let withA = try client.get("/api/v2/items", headers: [("Authorization", "Bearer a")])
+        let client = try await FakeHTTPClient(server: server)
+        #expect(try await client.get("/api/v2/items").status == 200)
+        #expect(try await client.get("/api/v2/items").status == 429)
+        let withA = try await client.get("/api/v2/items", headers: [("Authorization", "Bearer a")])
         #expect(withA.status == 200)
         #expect(withA.header("Rate-Limit") == "3" && withA.header("Rate-Remaining") == "2")
-        let withB = try client.get("/api/v2/items", headers: [("Authorization", "Bearer b")])
+        let withB = try await client.get("/api/v2/items", headers: [("Authorization", "Bearer b")])
         #expect(withB.header("Rate-Remaining") == "2")
     }
 
-    @Test func setRateBudgetControlsRemainingAndReset() throws {
+    @Test func setRateBudgetControlsRemainingAndReset() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["a": "alice"] }
         defer { server.stop() }
         server.setRateBudget(remaining: 1, resetIn: 30, token: "a")
-        let client = try FakeHTTPClient(server: server)
+        let client = try await FakeHTTPClient(server: server)
         let now = Int(Date().timeIntervalSince1970)
-        let last = try client.get("/api/v2/items", headers: [("Authorization", "Bearer a")])
+        let last = try await client.get("/api/v2/items", headers: [("Authorization", "Bearer a")])
         #expect(last.status == 200 && last.header("Rate-Remaining") == "0")
         let reset = Int(last.header("Rate-Reset") ?? "") ?? 0
         #expect(reset >= now + 25 && reset <= now + 35)
-        #expect(try client.get("/api/v2/items", headers: [("Authorization", "Bearer a")]).status == 429)
-        #expect(try client.get("/api/v2/items").status == 200)
+        #expect(try await client.get("/api/v2/items", headers: [("Authorization", "Bearer a")]).status == 429)
+        #expect(try await client.get("/api/v2/items").status == 200)
     }
 
     @Test func aBudgetRefillsWhenItsWindowHasPassed() {

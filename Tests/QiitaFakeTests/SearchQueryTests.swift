@@ -40,37 +40,37 @@ import TestSupport
         #expect(asked == 1)
     }
 
-    @Test func searchOverHTTPFiltersAndCounts() throws {
+    @Test func searchOverHTTPFiltersAndCounts() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let corpus = server.corpus
         let expected = corpus.publicItems.filter { $0.tags.contains("Swift") && $0.userID != "alice" }
         #expect(!expected.isEmpty)
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items?per_page=100&query=tag%3Aswift+-user%3Aalice")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items?per_page=100&query=tag%3Aswift+-user%3Aalice")
         #expect(response.header("Total-Count") == String(expected.count))
         #expect(try response.jsonArray().compactMap { $0["id"] as? String } == expected.map(\.id))
     }
 
-    @Test func searchByStocksAndDateOverHTTP() throws {
+    @Test func searchByStocksAndDateOverHTTP() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let corpus = server.corpus
         let middle = corpus.publicItems[corpus.publicItems.count / 2]
         let day = String(middle.createdAt.description.prefix(10))
         let query = PercentEncoding.encodeQueryComponent("created:>=\(day) stocks:>=3")
-        let response = try FakeHTTPClient(server: server).get("/api/v2/items?per_page=100&query=\(query)")
+        let response = try await FakeHTTPClient(server: server).get("/api/v2/items?per_page=100&query=\(query)")
         let start = try #require(QiitaTimestamp.startOfJapanDay(day))
         let expected = corpus.publicItems.filter { $0.createdAt >= start && $0.stocksCount >= 3 }
         #expect(try response.jsonArray().compactMap { $0["id"] as? String } == expected.map(\.id))
     }
 
-    @Test func freeWordsSearchBodiesToo() throws {
+    @Test func freeWordsSearchBodiesToo() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let client = try FakeHTTPClient(server: server)
-        #expect(try client.get("/api/v2/items?query=ZZYZX").text == "[]")
+        let client = try await FakeHTTPClient(server: server)
+        #expect(try await client.get("/api/v2/items?query=ZZYZX").text == "[]")
         let item = server.addItem(title: "plain title", body: "needle-in-the-body zzYzx", tags: ["Go"], userID: "alice")
-        let response = try client.get("/api/v2/items?query=ZZYZX")
+        let response = try await client.get("/api/v2/items?query=ZZYZX")
         #expect(try response.jsonArray().compactMap { $0["id"] as? String } == [item.id])
     }
 

@@ -1,96 +1,64 @@
+import FlyingSocks
 import Foundation
 import Glibc
 import QiitaFake
 
-/// A tiny blocking HTTP/1.1 client over one TCP connection to 127.0.0.1, for tests that must
-/// see the wire as it is: keep-alive reuse, raw gzip bytes, truncated bodies, resets.
-/// One instance is one connection; it is not shared between threads.
-package final class FakeHTTPClient {
-    private let descriptor: Int32
+/// An HTTP/1.1 client over one connection to 127.0.0.1, for tests that must see the wire as it
+/// is: keep-alive reuse, raw gzip bytes, truncated bodies, resets. It is asynchronous (FlyingSocks'
+/// non-blocking socket) because the fake serves on Swift's cooperative threads: a test that
+/// blocked one of them while waiting for the fake could starve it.
+package actor FakeHTTPClient {
+    private let socket: AsyncSocket
     private var buffer: [UInt8] = []
-    private var isClosed = false
 
     /// Connects to `127.0.0.1:port`.
-    package init(port: Int) throws(FakeHTTPClientError) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw .connectFailed(errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+    package init(port: Int) async throws(FakeHTTPClientError) {
+        do {
+            socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 30)
+        } catch {
+            throw .connectFailed("\(error)")
         }
-        guard result == 0 else {
-            let code = errno
-            Glibc.close(descriptor)
-            throw .connectFailed(code)
-        }
-        var yes: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        self.descriptor = descriptor
     }
 
     /// Connects to a running fake server.
-    package convenience init(server: FakeQiitaServer) throws(FakeHTTPClientError) {
-        try self.init(port: server.port)
+    package init(server: FakeQiitaServer) async throws(FakeHTTPClientError) {
+        try await self.init(port: server.port)
     }
 
     deinit {
-        close()
-    }
-
-    package func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        Glibc.close(descriptor)
+        try? socket.close()
     }
 
     /// Sends one request and reads its response (body by `Content-Length`, or to the end of the
     /// stream when there is none).
     package func send(
         _ method: String = "GET", _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
-    ) throws(FakeHTTPClientError) -> FakeHTTPResponse {
+    ) async throws(FakeHTTPClientError) -> FakeHTTPResponse {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" || method == "PUT" { head += "Content-Length: \(body.count)\r\n" }
-        head += "\r\n"
-        let bytes = Array(head.utf8) + body
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
-            }
-            guard count > 0 else { throw .sendFailed(errno) }
-            sent += count
+        do {
+            try await socket.write(Data(Array((head + "\r\n").utf8) + body))
+        } catch {
+            throw .sendFailed("\(error)")
         }
-        return try readResponse(method: method)
+        return try await readResponse(method: method)
     }
 
     /// A GET, the common case.
-    package func get(_ target: String, headers: [(String, String)] = []) throws(FakeHTTPClientError) -> FakeHTTPResponse {
-        try send("GET", target, headers: headers)
+    package func get(_ target: String, headers: [(String, String)] = []) async throws(FakeHTTPClientError) -> FakeHTTPResponse {
+        try await send("GET", target, headers: headers)
     }
 
-    private func readResponse(method: String) throws(FakeHTTPClientError) -> FakeHTTPResponse {
-        var headEnd: Int?
-        while true {
-            if let end = Self.find([13, 10, 13, 10], in: buffer) {
-                headEnd = end
-                break
-            }
-            guard try receiveMore() else {
-                throw buffer.isEmpty ? .closedWithoutResponse : .malformedResponse
-            }
+    private func readResponse(method: String) async throws(FakeHTTPClientError) -> FakeHTTPResponse {
+        var headEnd = Self.blankLine(in: buffer)
+        while headEnd == nil {
+            guard try await receiveMore() else { throw buffer.isEmpty ? .closedWithoutResponse : .malformedResponse }
+            headEnd = Self.blankLine(in: buffer)
         }
         guard let headEnd else { throw .malformedResponse }
-        let head = String(decoding: buffer[0..<headEnd], as: UTF8.self)
+        var lines = String(decoding: buffer[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
         buffer.removeFirst(headEnd + 4)
-        var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw .malformedResponse }
         let headers: [(String, String)] = lines.compactMap { line in
@@ -98,65 +66,70 @@ package final class FakeHTTPClient {
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         var response = FakeHTTPResponse(status: status, headers: headers, body: [])
-        if status == 100 { return try readResponse(method: method) }
         if status == 204 || status == 304 || method == "HEAD" { return response }
-        if let lengthText = response.header("Content-Length"), let length = Int(lengthText) {
+        if let length = response.header("Content-Length").flatMap(Int.init) {
             while buffer.count < length {
-                guard try receiveMore() else { throw .truncatedBody(expected: length, received: buffer.count) }
+                guard try await receiveMore() else { throw .truncatedBody(expected: length, received: buffer.count) }
             }
-            response.body = Array(buffer[0..<length])
+            response.body = Array(buffer[..<length])
             buffer.removeFirst(length)
         } else {
-            while try receiveMore() {}
+            while try await receiveMore() {}
             response.body = buffer
             buffer.removeAll()
         }
         return response
     }
 
-    /// Blocks until the server ends the connection; false if it sends more bytes instead.
-    package func readsEndOfStream() -> Bool {
+    /// Waits until the server ends the connection; false if it sends more bytes instead.
+    package func readsEndOfStream() async -> Bool {
         guard buffer.isEmpty else { return false }
         do {
-            return try !receiveMore()
+            return try await !receiveMore()
         } catch {
             return error == .connectionReset
         }
     }
 
     /// Reads more bytes; false at end of stream.
-    private func receiveMore() throws(FakeHTTPClientError) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
-                buffer += chunk[0..<count]
-                return true
-            }
-            if count == 0 { return false }
-            switch errno {
-            case EINTR: continue
-            case ECONNRESET: throw .connectionReset
-            case EAGAIN: throw .timedOut
-            default: throw .receiveFailed(errno)
-            }
+    private func receiveMore() async throws(FakeHTTPClientError) -> Bool {
+        do {
+            buffer += try await socket.read(atMost: 65_536)
+            return true
+        } catch SocketError.disconnected {
+            // The pool reports a reset as a disconnection; reading again tells the two apart.
+            return try readAfterDisconnection()
+        } catch SocketError.failed(_, let code, _) where code == ECONNRESET {
+            throw .connectionReset
+        } catch {
+            throw .receiveFailed("\(error)")
         }
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where haystack[index] == needle[0] {
-            if Array(haystack[index..<(index + needle.count)]) == needle { return index }
+    /// What a non-blocking read says once the pool saw the connection end: bytes still
+    /// buffered, the end of the stream (false), or a reset.
+    private func readAfterDisconnection() throws(FakeHTTPClientError) -> Bool {
+        do {
+            buffer += try socket.socket.read(atMost: 65_536)
+            return true
+        } catch SocketError.failed(_, let code, _) where code == ECONNRESET {
+            throw .connectionReset
+        } catch {
+            return false
         }
-        return nil
+    }
+
+    private static func blankLine(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        return (0...(bytes.count - 4)).first { bytes[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) }
     }
 }
 
 /// Why a `FakeHTTPClient` exchange failed; tests of faults expect some of these.
 package enum FakeHTTPClientError: Error, Equatable {
-    case connectFailed(Int32)
-    case sendFailed(Int32)
-    case receiveFailed(Int32)
+    case connectFailed(String)
+    case sendFailed(String)
+    case receiveFailed(String)
     /// The server closed before sending a byte of the response.
     case closedWithoutResponse
     /// The server reset the connection (RST).
@@ -164,5 +137,56 @@ package enum FakeHTTPClientError: Error, Equatable {
     /// The connection ended before `Content-Length` bytes arrived.
     case truncatedBody(expected: Int, received: Int)
     case malformedResponse
-    case timedOut
+}
+
+/// One response as `FakeHTTPClient` read it off the wire.
+package struct FakeHTTPResponse: Sendable {
+    package var status: Int
+    /// Header fields in the order received, names as sent.
+    package var headers: [(String, String)]
+    /// The body as sent (still gzip-compressed when `Content-Encoding: gzip`).
+    package var body: [UInt8]
+
+    /// A header's value, name matched ignoring case.
+    package func header(_ name: String) -> String? {
+        headers.first { $0.0.lowercased() == name.lowercased() }?.1
+    }
+
+    /// The body, decompressed when it was sent gzip-encoded.
+    package var decodedBody: [UInt8] {
+        guard header("Content-Encoding") == "gzip" else { return body }
+        return Gzip.decompress(body) ?? []
+    }
+
+    package var text: String {
+        String(decoding: decodedBody, as: UTF8.self)
+    }
+
+    /// The body parsed as JSON (`[String: Any]`, `[Any]`, …).
+    package func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(decodedBody), options: [.fragmentsAllowed])
+    }
+
+    /// The body as a JSON array of objects; empty when it is something else.
+    package func jsonArray() throws -> [[String: Any]] {
+        try json() as? [[String: Any]] ?? []
+    }
+
+    /// The body as a JSON object; empty when it is something else.
+    package func jsonObject() throws -> [String: Any] {
+        try json() as? [String: Any] ?? [:]
+    }
+
+    /// `rel` → URL of a `Link` header.
+    package var links: [String: String] {
+        guard let value = header("Link") else { return [:] }
+        var links: [String: String] = [:]
+        for entry in value.components(separatedBy: ", ") {
+            let parts = entry.components(separatedBy: "; rel=")
+            guard parts.count == 2 else { continue }
+            links[parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))] =
+                parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+        }
+        return links
+    }
 }

@@ -50,7 +50,7 @@ package final class FakeQiitaServer: Sendable {
             config: HTTPServer.Configuration(
                 address: try Self.loopback(port: configuration.port),
                 timeout: Self.handlerTimeoutSeconds,
-                pool: IdleTimeoutPool(seconds: configuration.idleTimeoutSeconds), logger: counters),
+                pool: ServerSocketPool(idleSeconds: configuration.idleTimeoutSeconds), logger: counters),
             handler: makeHandler())
         try running.withLock { (running) throws(FakeServerError) in
             guard running == nil else { throw .alreadyStarted }

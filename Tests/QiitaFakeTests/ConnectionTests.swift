@@ -61,6 +61,31 @@ import TestSupport
         server.stop()
     }
 
+    @Test func idleConnectionsAreClosed() async throws {
+        let server = try FakeServerHarness.start { $0.idleTimeoutSeconds = 1 }
+        defer { server.stop() }
+        let silent = try await FakeHTTPClient(server: server)
+        let started = Date()
+        #expect(await silent.readsEndOfStream())
+        #expect(Date().timeIntervalSince(started) < 5)
+        let used = try await FakeHTTPClient(server: server)
+        #expect(try await used.get("/api/v2/users/alice").status == 200)
+        #expect(await used.readsEndOfStream(), "idle after an answer too")
+    }
+
+    @Test func stopReturnsAtOnceWhileASlowResponseIsWaiting() async throws {
+        let server = try FakeServerHarness.start()
+        server.inject(.slowResponse(600_000))
+        let client = try await FakeHTTPClient(server: server)
+        let waiting = Task { try await client.get("/api/v2/items") }
+        for _ in 0..<500 where server.stats.totalRequests == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        let stopping = Date()
+        server.stop()
+        #expect(Date().timeIntervalSince(stopping) < 1)
+        // The answer in progress is cut: FlyingFox sends a 500 for the cancelled handler, or nothing.
+        if case .success(let cut) = await waiting.result { #expect(cut.status == 500) }
+    }
+
     @Test func aStoppedServerCanBindItsPortAgain() async throws {
         let first = try FakeServerHarness.start()
         let port = first.port

@@ -50,6 +50,24 @@ import TestSupport
         #expect(!(try response.jsonObject()["message"] as? String ?? "").isEmpty)
     }
 
+    /// Each once trapped on overflow (reset_in) or let a fault outlast `stop()`; all are refused.
+    @Test(arguments: [
+        ("/__fake/rate", #"{"remaining":0,"reset_in":9223372036854775807}"#), ("/__fake/rate", #"{"remaining":9223372036854775807}"#),
+        ("/__fake/rate", #"{"remaining":-1}"#), ("/__fake/rate", #"{"remaining":1.5}"#),
+        ("/__fake/faults", #"{"kind":"slow_response","milliseconds":9223372036854775807}"#),
+        ("/__fake/faults", #"{"kind":"status","status":503,"retry_after":-5}"#),
+        ("/__fake/faults", #"{"kind":"invalid_json","count":9223372036854775807}"#),
+    ])
+    func outOfRangeControlValuesAreRefused(_ path: String, _ body: String) async throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let client = try await FakeHTTPClient(server: server)
+        let response = try await client.send("POST", path, body: Array(body.utf8))
+        #expect(response.status == 400)
+        #expect(try response.jsonObject()["message"] as? String ?? "" != "")
+        #expect(try await client.get("/api/v2/items").status == 200)
+    }
+
     @Test func rateBudgetCanBeSetOverHTTP() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["t": "alice"] }
         defer { server.stop() }

@@ -64,6 +64,10 @@ import TestSupport
     @Test(arguments: [
         ["--rate-limit-status", "418"], ["--items", "many"], ["--token", "nouser"], ["--token", "t=ghost"],
         ["--fail-next", "teapot"], ["--oauth-client", "id-only"], ["--bogus"],
+        // Values that once overflowed the server's clock arithmetic or made a wait outlast SIGTERM.
+        ["--rate-window", "9223372036854775807"], ["--rate-limit", "9223372036854775807"], ["--rate-limit", "-1"],
+        ["--latency", "9223372036854775807"], ["--fail-next", "slow-response=9223372036854775807"],
+        ["--fail-next", "503=9223372036854775807"], ["--fail-next", "500:9223372036854775807"], ["--idle-timeout", "0"],
     ])
     func badOptionsFailWithOneLine(_ arguments: [String]) async throws {
         let result = ProcessRunner("qiita-fake-server").run(arguments, timeout: 10)
@@ -71,6 +75,30 @@ import TestSupport
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("qiita-fake-server: "))
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    @Test func sigtermEndsTheServerWithinASecondWhateverAConnectionWaitsFor() async throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--items", "10", "--fail-next", "slow-response=600000"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let line = firstLine(of: output)
+        let port = try #require(line.wholeMatch(of: /http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
+        let slow = try await FakeHTTPClient(port: port)
+        let waiting = Task { try await slow.get("/api/v2/items") }
+        let idle = try await FakeHTTPClient(port: port)
+        try await Task.sleep(for: .milliseconds(200))
+        let signalled = Date()
+        kill(process.processIdentifier, SIGTERM)
+        #expect(waitForExit(process))
+        #expect(Date().timeIntervalSince(signalled) < 1.5)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        // The answer in progress is cut: FlyingFox sends a 500 for the cancelled handler, or nothing.
+        if case .success(let cut) = await waiting.result { #expect(cut.status == 500) }
+        #expect(await idle.readsEndOfStream())
     }
 
     @Test func helpDocumentsTheControlEndpoints() async throws {

@@ -18,7 +18,7 @@ import TestSupport
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { return "" }
-        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)

@@ -5,8 +5,8 @@ import TestSupport
 
 /// `qiita auth …` against the fake server: every way to sign in, where the token is kept and
 /// how, which token wins, and signing out.
-@Suite struct AuthCommandTests {
-    static let token = "0123456789abcdef0123456789abcdef01234567"
+@MainActor @Suite struct AuthCommandTests {
+    nonisolated static let token = "0123456789abcdef0123456789abcdef01234567"
 
     /// A fake server with one valid token for its first user and an OAuth application whose
     /// redirect URL is a free loopback port; a runner with a fresh HOME pointed at it.

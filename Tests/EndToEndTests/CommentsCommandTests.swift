@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `qiita comments ID|URL`: an article's comments, newest first, as TSV, a table or JSON.
-@Suite struct CommentsCommandTests {
+@MainActor @Suite struct CommentsCommandTests {
     /// A newest article with three crafted comments (one over several lines), newest last here.
     private static func start() throws -> (FakeQiitaServer, FakeItem, [FakeComment]) {
         let server = try FakeServerHarness.start()

@@ -6,7 +6,7 @@ import TestSupport
 /// Every failure is one line on stderr that says what happened and what to do, with the exit
 /// status the README documents: 2 usage, 3 not found, 4 authentication, 5 rate limited,
 /// 6 network, 7 server.
-@Suite struct ErrorTests {
+@MainActor @Suite struct ErrorTests {
     // MARK: Usage
 
     @Test(arguments: [
@@ -131,7 +131,7 @@ import TestSupport
         var testDescription: String { name }
     }
 
-    static let serverFaults = [
+    nonisolated static let serverFaults = [
         ServerFault(
             name: "500", fault: .status(500), count: 3, status: 7,
             phrases: ["Qiita failed (HTTP 500: Internal server error)", "try again later"]),

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Options every command takes (host, team, colour, tracing), the token from the environment,
 /// and the root command's help, version and completion scripts.
-@Suite struct GlobalOptionTests {
+@MainActor @Suite struct GlobalOptionTests {
     // MARK: Host
 
     @Test func baseURLOptionWinsOverTheEnvironment() throws {
@@ -250,7 +250,7 @@ import TestSupport
         }
     }
 
-    static let colourCases = [
+    nonisolated static let colourCases = [
         ColourCase(arguments: [], environment: [:], onTerminal: true, coloured: true),
         ColourCase(arguments: [], environment: [:], onTerminal: false, coloured: false),
         ColourCase(arguments: ["--color", "never"], environment: [:], onTerminal: true, coloured: false),

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `qiita item ID|URL`: the rendered article (header, body, numbered links, comments), at the
 /// width asked for; `--raw`, `--json` and `--web`.
-@Suite struct ItemCommandTests {
+@MainActor @Suite struct ItemCommandTests {
     static let articleBody = """
         # 見出しです
 

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `qiita items`: the newest items or a search, piped as TSV, paged, limited, and as JSON.
 /// (Tables on a terminal are in ListTableTests; `tag` and `user` share the list code.)
-@Suite struct ItemsCommandTests {
+@MainActor @Suite struct ItemsCommandTests {
     @Test func pipedItemsAreTheNewestPageAsTSVInTheDocumentedColumnsWithNoHint() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

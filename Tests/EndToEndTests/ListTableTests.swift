@@ -5,7 +5,7 @@ import TestSupport
 
 /// Lists on a terminal: an aligned table measured in display columns, cut to the terminal's
 /// width with `…`, and a hint on stderr saying how to get the next page.
-@Suite struct ListTableTests {
+@MainActor @Suite struct ListTableTests {
     /// Three newest items with titles of every kind: English, Japanese, and too long for any width.
     private static func startWithCraftedTitles() throws -> (FakeQiitaServer, [FakeItem]) {
         let server = try FakeServerHarness.start()

@@ -6,7 +6,7 @@ import TestSupport
 /// `qiita item` on a terminal: an article taller than the terminal goes through
 /// `$QIITA_PAGER` (else `$PAGER`); a short one, `--no-pager` and an empty `QIITA_PAGER` print
 /// directly; a pager that quits early ends quietly.
-@Suite struct PagerTests {
+@MainActor @Suite struct PagerTests {
     /// A server whose newest article is `paragraphs` paragraphs long.
     private static func start(paragraphs: Int) throws -> (FakeQiitaServer, FakeItem) {
         let server = try FakeServerHarness.start()

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The rate budget: recorded from every response, shown, spent budgets failing fast, retries
 /// that never storm.
-@Suite struct RateBudgetTests {
+@MainActor @Suite struct RateBudgetTests {
     func start(_ adjust: (inout FakeQiitaServer.Configuration) -> Void = { _ in }) throws -> (FakeQiitaServer, ProcessRunner) {
         let server = try FakeServerHarness.start(seed: 7, adjust)
         return (server, ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL]))

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `qiita render FILE|-`: Qiita Markdown from a file or stdin, through the article renderer.
-@Suite struct RenderCommandTests {
+@MainActor @Suite struct RenderCommandTests {
     static let draft = """
         # 下書きのタイトル
 

@@ -7,7 +7,7 @@ import TestSupport
 /// sequence, C1 control or bidirectional override reaches the output in any mode; with colour
 /// on, only the SGR and OSC 8 sequences qiita writes itself. The fake server's `hostile` corpus
 /// puts CSI, OSC 0/8/52, DCS, APC, C1 CSI, U+202E, NUL, BEL, DEL and CR in every text field.
-@Suite struct SafetyTests {
+@MainActor @Suite struct SafetyTests {
     private static func startHostile() throws -> (FakeQiitaServer, [FakeItem]) {
         let server = try FakeServerHarness.start { $0.hostile = true }
         return (server, server.corpus.items.filter { $0.userID == "mallory" })
@@ -38,7 +38,7 @@ import TestSupport
     }
 
     /// Every output mode, colour off; `ITEM` stands for each hostile item's id.
-    static let colourlessModes = [
+    nonisolated static let colourlessModes = [
         Mode(arguments: ["items", "--color", "never"], onTerminal: true),
         Mode(arguments: ["items"], onTerminal: true, environment: ["NO_COLOR": "1"]),
         Mode(arguments: ["items"], onTerminal: false),
@@ -70,7 +70,7 @@ import TestSupport
     }
 
     /// Colour on (and hyperlinks asked for): qiita's own SGR and OSC 8, nothing else.
-    static let colourModes = [
+    nonisolated static let colourModes = [
         Mode(arguments: ["items", "--color", "always"], onTerminal: true),
         Mode(arguments: ["user", "mallory"], onTerminal: true),
         Mode(arguments: ["item", "ITEM", "--comments"], onTerminal: true),

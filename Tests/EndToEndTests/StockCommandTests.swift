@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// Stocks: listing, stocking twice, unstocking twice, `@me`, and the state shown by `qiita item`.
-@Suite struct StockCommandTests {
-    static let token = "fedcba9876543210fedcba9876543210fedcba98"
+@MainActor @Suite struct StockCommandTests {
+    nonisolated static let token = "fedcba9876543210fedcba9876543210fedcba98"
 
     func start() throws -> (FakeQiitaServer, ProcessRunner, String) {
         var configuration = FakeServerHarness.smallConfiguration()

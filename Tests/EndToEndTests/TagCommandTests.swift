@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `qiita tag TAG`: a tag's posts, the tag given by name in any case, as #name or as its page.
-@Suite struct TagCommandTests {
+@MainActor @Suite struct TagCommandTests {
     @Test(arguments: ["Swift", "swift", "#Swift", "SWIFT", "https://qiita.com/tags/swift", "qiita.com/tags/Swift"])
     func tagNamedAnyWayListsItsPosts(reference: String) throws {
         let server = try FakeServerHarness.start()

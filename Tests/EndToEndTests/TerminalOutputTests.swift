@@ -2,7 +2,7 @@ import Testing
 
 /// The scanner the safety tests rely on: it must flag every attack form, and let through only
 /// what qiita writes itself, or the safety tests could not fail.
-@Suite struct TerminalOutputTests {
+@MainActor @Suite struct TerminalOutputTests {
     @Test(arguments: [
         "\u{1B}[31m", "\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]52;c;eA==\u{1B}\\", "\u{1B}Pq\u{1B}\\",
         "\u{1B}_apc\u{1B}\\", "\u{1B}^pm\u{1B}\\", "\u{1B}Xsos\u{1B}\\", "\u{1B}c", "\u{1B}", "\u{1B}[12", "\u{9B}2J",

@@ -5,8 +5,8 @@ import TestSupport
 
 /// The token never appears in output, traces or messages, and never travels in clear text to
 /// anything but this machine.
-@Suite struct TokenSecrecyTests {
-    static let token = "7f3c9a1e5b2d8f4a6c0e9b7d5a3f1c8e2b4d6a0f"
+@MainActor @Suite struct TokenSecrecyTests {
+    nonisolated static let token = "7f3c9a1e5b2d8f4a6c0e9b7d5a3f1c8e2b4d6a0f"
 
     @Test func noCommandEverPrintsTheToken() throws {
         var configuration = FakeServerHarness.smallConfiguration()

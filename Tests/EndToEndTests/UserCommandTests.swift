@@ -5,7 +5,7 @@ import TestSupport
 
 /// `qiita user USER`: a user's posts, the user given as an id, @id or profile address; `@me`
 /// with a token lists the token owner's posts, limited-shared ones included.
-@Suite struct UserCommandTests {
+@MainActor @Suite struct UserCommandTests {
     /// The author of the most items, so a page is full.
     private static func prolificAuthor(_ server: FakeQiitaServer) -> String {
         let counts = Dictionary(server.corpus.publicItems.map { ($0.userID, 1) }, uniquingKeysWith: +)

@@ -3,9 +3,13 @@ import FlyingSocks
 import Foundation
 import Synchronization
 
-/// A deterministic Qiita API v2 on 127.0.0.1 for tests, benchmarks and demos: a real HTTP/1.1
-/// server with Qiita's paging, search, auth, stocks, OAuth, rate limit, ETags and gzip, plus
+/// A deterministic Qiita API v2 on 127.0.0.1 for tests, benchmarks and demos, served by
+/// FlyingFox: Qiita's paging, search, auth, stocks, OAuth, rate limit, ETags and gzip, plus
 /// staged faults and counters that tests read back.
+///
+/// FlyingFox answers on Swift's cooperative threads. Code that blocks one of those threads
+/// while it waits for this server (a synchronous test waiting for a child process that talks
+/// to it) holds what the server needs: wait asynchronously, or on the main actor.
 ///
 /// ```swift
 /// let server = try FakeQiitaServer(configuration: .init(seed: 7, items: 300))

@@ -21,7 +21,7 @@ public struct CredentialStore: Sendable {
     }
 
     /// The file's contents: a version and one entry per host authority.
-    struct Contents: Decodable {
+    struct Contents: Codable {
         var version = 1
         var hosts: [String: StoredCredential] = [:]
     }
@@ -52,19 +52,16 @@ public struct CredentialStore: Sendable {
     private func load() throws(AccountError) -> Contents {
         guard let bytes = try PrivateFile.read(path, requirePrivate: true) else { return Contents() }
         do {
-            return try APIDecoder.decode(Contents.self, from: Data(bytes))
+            return try JSONDecoder().decode(Contents.self, from: Data(bytes))
         } catch {
             throw .malformed(path: path)
         }
     }
 
     private func store(_ contents: Contents) throws(AccountError) {
-        var writer = JSONWriter(indent: 2)
-        writer.writeObject([
-            JSONField("hosts", .object(contents.hosts.sorted { $0.key < $1.key }.map { JSONField($0.key, $0.value.json) })),
-            JSONField("version", .int(contents.version)),
-        ])
-        writer.raw("\n")
-        try PrivateFile.write(writer.bytes, to: path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(contents) else { throw .unwritable(path: path, reason: "cannot encode") }
+        try PrivateFile.write(Array(data) + [0x0A], to: path)
     }
 }

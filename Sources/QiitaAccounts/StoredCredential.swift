@@ -1,7 +1,7 @@
 import QiitaAPI
 
 /// A token kept for one host, with who it belongs to.
-public struct StoredCredential: Decodable, Sendable, Hashable {
+public struct StoredCredential: Codable, Sendable, Hashable {
     public var token: String
     /// The Qiita user id the token was verified as.
     public var user: String
@@ -20,15 +20,5 @@ public struct StoredCredential: Decodable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case token, user, method
         case savedAt = "saved_at"
-    }
-
-    /// As the credentials file holds it, keys in order.
-    var json: JSONValue {
-        .object([
-            JSONField(CodingKeys.method.stringValue, .string(method)),
-            JSONField(CodingKeys.savedAt.stringValue, .int(savedAt)),
-            JSONField(CodingKeys.token.stringValue, .string(token)),
-            JSONField(CodingKeys.user.stringValue, .string(user)),
-        ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The real recorded Qiita responses in `../shared/qiita-fixtures`, read in place (never copied
 /// into the repository). `QIITA_FIXTURES` overrides the folder.
@@ -26,5 +27,23 @@ public enum Fixtures {
     /// The names of every fixture file, sorted.
     public static func names() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+}
+
+extension Fixtures {
+    /// Whether the recorded responses are there: a clone with nothing beside it has none.
+    public static var isAvailable: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where the recorded responses are found, and reports it as skipped, with
+    /// the reason, where they are not.
+    public static var requiresFixtures: Self {
+        .enabled(
+            if: Fixtures.isAvailable,
+            "the recorded responses are not at \(Fixtures.directory.path) (set QIITA_FIXTURES, or clone beside shared/)")
     }
 }

@@ -40,12 +40,9 @@ public struct QiitaClient: Sendable {
         var attempt = 1
         while true {
             let started = ContinuousClock.now
-            // A reader of its own for each attempt: one that failed part-way read a body that is gone.
-            var sent = http
-            sent.bodyReader = request.makeBodyReader()
             let outcome: Result<HTTPResponse, TransportError>
             do {
-                outcome = .success(try await transport.send(sent))
+                outcome = .success(try await transport.send(http))
             } catch {
                 outcome = .failure(error)
             }
@@ -57,9 +54,6 @@ public struct QiitaClient: Sendable {
                     authenticated: token != nil))
 
             if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
-                // Replies retried are never fed to a reader (failures stop it in the transport;
-                // error statuses are not fed), but one must not outlive the reply it read.
-                sent.bodyReader?.stop()
                 attempt += 1
                 do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }
                 continue
@@ -67,9 +61,13 @@ public struct QiitaClient: Sendable {
             switch outcome {
             case .failure(let error):
                 throw .transport(error, host: host.authority)
-            case .success(var response):
-                if let reader = sent.bodyReader { response = reader.finish(response) }
-                return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
+            case .success(let response):
+                do {
+                    return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
+                } catch {
+                    // Servers have been seen quoting the request's Authorization header back.
+                    throw error.redacting(token)
+                }
             }
         }
     }

@@ -39,8 +39,8 @@ public enum QiitaError: Error, Sendable, Hashable {
 
     /// Maps a non-2xx reply.
     public init(response: HTTPResponse, subject: String) {
-        let body = try? APIDecoder.decode(ErrorBody.self, from: response.body)
-        let message = body?.message
+        let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+        let message = body.map { ServerText.oneLine($0.message) }
         let rate = response.rateLimit
         switch response.status {
         case 400:
@@ -130,8 +130,6 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "\(host) sent more than \(limit >> 20) MB: refusing to read it"
         case .cancelled:
             return "cancelled"
-        case .libraryUnavailable(let detail):
-            return "cannot load libcurl (\(detail)): install the libcurl4 package (`make deps` does)"
         case .libraryFailedToStart(let detail):
             return "libcurl could not start (\(detail)): check OpenSSL's configuration (OPENSSL_CONF) and free memory"
         case .other(let code, let message):

@@ -16,12 +16,3 @@ public struct AuthenticatedUser: Decodable, Sendable, Hashable {
         imageMonthlyUploadRemaining = try container.decode(Int.self, forKey: .imageMonthlyUploadRemaining)
     }
 }
-
-extension AuthenticatedUser: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        user = try User(tape: value)
-        let fields = try value.fields(CodingKeys.self)
-        imageMonthlyUploadLimit = try fields.read(.imageMonthlyUploadLimit)
-        imageMonthlyUploadRemaining = try fields.read(.imageMonthlyUploadRemaining)
-    }
-}

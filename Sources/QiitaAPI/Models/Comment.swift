@@ -15,15 +15,3 @@ public struct Comment: Decodable, Sendable, Hashable, Identifiable {
         case user
     }
 }
-
-extension Comment: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        body = try fields.read(.body)
-        renderedBody = try fields.read(.renderedBody)
-        createdAt = try fields.read(.createdAt)
-        updatedAt = try fields.read(.updatedAt)
-        user = try fields.read(.user)
-    }
-}

@@ -26,12 +26,3 @@ public struct Item: Decodable, Sendable, Hashable, Identifiable {
         renderedBody = try container.decode(String.self, forKey: .renderedBody)
     }
 }
-
-extension Item: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        summary = try ItemSummary(tape: value)
-        let fields = try value.fields(BodyKeys.self)
-        body = try fields.read(.body)
-        renderedBody = try fields.read(.renderedBody)
-    }
-}

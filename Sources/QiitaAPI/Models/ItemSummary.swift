@@ -44,27 +44,3 @@ public struct ItemSummary: Decodable, Sendable, Hashable, Identifiable {
         case slide
     }
 }
-
-extension ItemSummary: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        title = try fields.read(.title)
-        createdAt = try fields.read(.createdAt)
-        updatedAt = try fields.read(.updatedAt)
-        url = try fields.read(.url)
-        user = try fields.read(.user)
-        tags = try fields.read(.tags)
-        likesCount = try fields.read(.likesCount)
-        commentsCount = try fields.read(.commentsCount)
-        reactionsCount = try fields.read(.reactionsCount)
-        stocksCount = try fields.read(.stocksCount)
-        pageViewsCount = try fields.read(.pageViewsCount)
-        isPrivate = try fields.read(.isPrivate)
-        coediting = try fields.read(.coediting)
-        group = try fields.read(.group)
-        teamMembership = try fields.read(.teamMembership)
-        organizationURLName = try fields.read(.organizationURLName)
-        slide = try fields.read(.slide)
-    }
-}

@@ -7,11 +7,3 @@ public struct ItemTag: Decodable, Sendable, Hashable {
         case name, versions
     }
 }
-
-extension ItemTag: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        name = try fields.read(.name)
-        versions = try fields.read(.versions)
-    }
-}

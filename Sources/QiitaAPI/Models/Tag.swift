@@ -12,13 +12,3 @@ public struct Tag: Decodable, Sendable, Hashable {
         case itemsCount = "items_count"
     }
 }
-
-extension Tag: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        iconURL = try fields.read(.iconURL)
-        followersCount = try fields.read(.followersCount)
-        itemsCount = try fields.read(.itemsCount)
-    }
-}

@@ -104,9 +104,3 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
         return era * 146_097 + dayOfEra - 719_468
     }
 }
-
-extension Timestamp: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        self = try Self.parsed(try value.string(), codingPath: value.codingPath)
-    }
-}

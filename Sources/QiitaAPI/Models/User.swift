@@ -44,25 +44,3 @@ public struct User: Decodable, Sendable, Hashable {
         return name
     }
 }
-
-extension User: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        permanentID = try fields.read(.permanentID)
-        name = try fields.read(.name)
-        description = try fields.read(.description)
-        profileImageURL = try fields.read(.profileImageURL)
-        followeesCount = try fields.read(.followeesCount)
-        followersCount = try fields.read(.followersCount)
-        itemsCount = try fields.read(.itemsCount)
-        facebookID = try fields.read(.facebookID)
-        githubLoginName = try fields.read(.githubLoginName)
-        linkedinID = try fields.read(.linkedinID)
-        location = try fields.read(.location)
-        organization = try fields.read(.organization)
-        twitterScreenName = try fields.read(.twitterScreenName)
-        websiteURL = try fields.read(.websiteURL)
-        teamOnly = try fields.read(.teamOnly)
-    }
-}

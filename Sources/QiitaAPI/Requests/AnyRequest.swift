@@ -25,7 +25,6 @@ public struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cus
     /// types (which may decode differently) do not compare equal.
     private let endpoint: ObjectIdentifier
     private let decoder: @Sendable (HTTPResponse) throws(QiitaError) -> Response
-    private let bodyReader: @Sendable () -> (any BodyReader)?
 
     public init<Wrapped: Request>(_ request: Wrapped) where Wrapped.Response == Response {
         if let erased = request as? AnyRequest<Response> {
@@ -42,15 +41,10 @@ public struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cus
         carriesSecrets = request.carriesSecrets
         endpoint = ObjectIdentifier(Wrapped.self)
         decoder = { (response: HTTPResponse) throws(QiitaError) -> Response in try request.decode(response) }
-        bodyReader = { request.makeBodyReader() }
     }
 
     public func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
         try decoder(response)
-    }
-
-    public func makeBodyReader() -> (any BodyReader)? {
-        bodyReader()
     }
 
     /// The same request for page `number`; unchanged when the endpoint is not paged.

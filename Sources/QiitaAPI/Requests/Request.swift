@@ -30,11 +30,6 @@ public protocol Request<Response>: Sendable {
     /// The value of a reply. The default decodes a 2xx JSON body and maps anything else to
     /// ``QiitaError``; endpoints whose answer is a status (stock checks) override it.
     func decode(_ response: HTTPResponse) throws(QiitaError) -> Response
-
-    /// A reader that decodes the reply while it arrives, made afresh for each attempt; nil (the
-    /// default) leaves it all to ``decode(_:)``. Pages of the API's models have one
-    /// (``StreamingArrayReader``).
-    func makeBodyReader() -> (any BodyReader)?
 }
 
 extension Request {
@@ -54,18 +49,9 @@ extension Request {
         ]
     }
 
-    public func makeBodyReader() -> (any BodyReader)? { nil }
-
     /// GET and the stock PUT/DELETE are idempotent; only POST is not, and it is never retried.
     public var isIdempotent: Bool { method != .post }
 
-    public func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
-        try response.decodeJSON(Response.self, subject: subject)
-    }
-}
-
-extension Request where Response: TapeReadable {
-    /// The API's models skip `Decoder` (see ``TapeReadable``).
     public func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
         try response.decodeJSON(Response.self, subject: subject)
     }

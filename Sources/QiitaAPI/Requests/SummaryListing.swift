@@ -1,6 +1,5 @@
 /// Any listing of items, decoded as ``ItemSummary``s: the same endpoint, query and paging,
-/// without materialising the bodies that list rows never show (``APIDecoder`` converts only
-/// the fields asked for; the bodies are nearly all of a page's bytes).
+/// without keeping the bodies that list rows never show (they are nearly all of a page's bytes).
 struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     typealias Response = [ItemSummary]
     let base: Base
@@ -22,7 +21,7 @@ extension Request where Response == [Item] {
 }
 
 /// A list element that can be shown as an item row: a summary, or a whole item.
-public protocol ItemListing: JSONRepresentable, Decodable, Sendable {
+public protocol ItemListing: Decodable, Sendable {
     var summary: ItemSummary { get }
 }
 

@@ -9,9 +9,7 @@ public enum TransportError: Error, Sendable, Hashable {
     case connectionLost(String)
     case responseTooLarge(limit: Int)
     case cancelled
-    /// libcurl itself could not be loaded (not installed, or not the expected version).
-    case libraryUnavailable(String)
-    /// libcurl is there (loaded, or linked in) but `curl_global_init` failed.
+    /// `curl_global_init` failed.
     case libraryFailedToStart(String)
     case other(code: Int, message: String)
 
@@ -19,7 +17,7 @@ public enum TransportError: Error, Sendable, Hashable {
     public var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionLost: return true
-        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryUnavailable, .libraryFailedToStart, .other:
+        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryFailedToStart, .other:
             return false
         }
     }

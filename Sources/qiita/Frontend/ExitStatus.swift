@@ -26,7 +26,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .badRequest, .pageOutOfRange, .insecureTransport: self = .usage
         case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .malformedToken: self = .authentication
         case .rateLimited: self = .rateLimited
-        case .transport(.libraryUnavailable, _), .transport(.libraryFailedToStart, _): self = .failure
+        case .transport(.libraryFailedToStart, _): self = .failure
         case .transport: self = .network
         case .server, .unexpectedStatus, .invalidResponse: self = .server
         }

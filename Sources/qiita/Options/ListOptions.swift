@@ -10,12 +10,12 @@ struct ListOptions: ParsableArguments {
     var perPage: Int?
 
     @Option(
-        name: [.customShort("L"), .customLong("limit")],
+        name: [.customShort("L", allowingJoined: true), .customLong("limit")],
         help: ArgumentHelp("Print N items, following the next pages as needed.", valueName: "n"))
     var limit: Int?
 
     @Option(
-        name: .customLong("json"),
+        name: .customLong("json"), defaultAsFlag: "",
         help: ArgumentHelp(
             "Print JSON: one array with every field (bodies only when named), or only the comma-separated FIELDS.",
             valueName: "fields"))
@@ -41,5 +41,16 @@ struct ListOptions: ParsableArguments {
         if let perPage { return perPage }
         if let limit { return min(Paging.pageSizes.upperBound, limit) }
         return Paging.defaultPerPage
+    }
+}
+
+extension JSONSelection {
+    /// ``reclaimPositional(json:positional:)`` for a positional the command requires: the value,
+    /// or the error ArgumentParser gives for a missing one.
+    static func requiredPositional(_ positional: String?, json: inout String?, valueName: String) throws -> String {
+        var positional = positional
+        reclaimPositional(json: &json, positional: &positional)
+        guard let positional else { throw ValidationError("Missing expected argument '<\(valueName)>'") }
+        return positional
     }
 }

@@ -5,6 +5,7 @@ import TerminalText
 /// with newlines as spaces).
 struct CommentListFormat: ListFormat {
     typealias Element = QiitaAPI.Comment
+    typealias JSONModel = QiitaAPI.Comment
     var noun: String { "comments" }
 
     var columns: [TableColumn] {

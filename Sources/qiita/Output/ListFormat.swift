@@ -4,7 +4,9 @@ import TerminalText
 /// How one kind of list element is printed: as a row of an aligned table on a terminal, and as
 /// tab-separated fields when piped.
 protocol ListFormat: SendableMetatype {
-    associatedtype Element: JSONRepresentable & Decodable & Sendable
+    associatedtype Element: Decodable & Sendable
+    /// The model whose API objects `--json` prints, and whose fields it may name.
+    associatedtype JSONModel: JSONFieldNames
     /// The table's columns; the layout is planned once for the terminal's width.
     var columns: [TableColumn] { get }
     /// The cells of one row, one per column, sanitized and on one line.

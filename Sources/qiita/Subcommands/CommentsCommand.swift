@@ -9,14 +9,18 @@ struct CommentsCommand: AsyncParsableCommand {
         abstract: "List an article's comments, newest first.")
 
     @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
-    var item: String
+    var item: String?
 
     @OptionGroup var list: ListOptions
     @OptionGroup var global: GlobalOptions
 
+    mutating func validate() throws {
+        item = try JSONSelection.requiredPositional(item, json: &list.json, valueName: "id-or-url")
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        let id = try ItemCommand.itemID(from: item, host: context.host)
+        let id = try ItemCommand.itemID(from: item ?? "", host: context.host)
         try await ListPrinter(context: context, format: CommentListFormat(), options: list, invocation: Invocation.arguments)
             .run(ItemCommentsRequest(itemID: id, paging: Paging()).eraseToAnyRequest())
     }

@@ -70,5 +70,10 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
 
     public var isSecure: Bool { scheme == "https" }
 
+    /// qiita.com or a Qiita Team over https: where a Qiita token is meant to go.
+    public var isQiita: Bool {
+        isSecure && (authority == "qiita.com" || (authority.hasSuffix(".qiita.com") && !authority.contains(":")))
+    }
+
     public var description: String { authority }
 }

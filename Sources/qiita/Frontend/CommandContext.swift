@@ -50,10 +50,24 @@ struct CommandContext {
     /// read safely is an error.
     func resolvedToken() throws -> ResolvedToken {
         do {
-            return try token.resolution.get()
+            let resolved = try token.resolution.get()
+            if case .environment(let variable) = resolved.source, resolved.value != nil, !host.isQiita {
+                Self.warnOnce(
+                    "the token from \(variable) is being sent to \(Sanitizer.line(host.authority)), which is not qiita.com "
+                        + "or a Qiita Team; unset it if that is not what you meant")
+            }
+            return resolved
         } catch {
             throw CommandFailure(message: error.description, status: .authentication)
         }
+    }
+
+    private static let warned = Mutex(false)
+
+    /// Says `message` on stderr the first time it is asked in this process.
+    private static func warnOnce(_ message: String) {
+        guard warned.withLock({ warned in defer { warned = true }; return !warned }) else { return }
+        StandardStream.error.notice(message)
     }
 
     /// Which token a client sends.

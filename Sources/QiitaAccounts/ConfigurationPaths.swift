@@ -4,16 +4,16 @@ import Glibc
 /// config directory (`$XDG_CONFIG_HOME/qiita`, else `~/.config/qiita`), the rate ledger in the
 /// state directory (`$XDG_STATE_HOME/qiita`, else `~/.local/state/qiita`). Relative XDG paths
 /// are ignored, as the specification says.
-public struct ConfigurationPaths: Sendable, Hashable {
-    public let configDirectory: String
-    public let stateDirectory: String
+package struct ConfigurationPaths: Sendable, Hashable {
+    package let configDirectory: String
+    package let stateDirectory: String
 
-    public init(configDirectory: String, stateDirectory: String) {
+    package init(configDirectory: String, stateDirectory: String) {
         self.configDirectory = configDirectory
         self.stateDirectory = stateDirectory
     }
 
-    public init(environment: [String: String]) throws(AccountError) {
+    package init(environment: [String: String]) throws(AccountError) {
         func absolute(_ name: String) -> String? {
             guard let value = environment[name], value.hasPrefix("/") else { return nil }
             return value
@@ -25,8 +25,8 @@ public struct ConfigurationPaths: Sendable, Hashable {
         self.init(configDirectory: config + "/qiita", stateDirectory: state + "/qiita")
     }
 
-    public var credentialsFile: String { configDirectory + "/credentials.json" }
-    public var rateLedgerFile: String { stateDirectory + "/rate.json" }
+    package var credentialsFile: String { configDirectory + "/credentials.json" }
+    package var rateLedgerFile: String { stateDirectory + "/rate.json" }
 
     private static func passwordHome() -> String? {
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }

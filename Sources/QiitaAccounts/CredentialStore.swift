@@ -9,14 +9,14 @@ import Foundation
 /// Tokens per host (qiita.com, each Qiita Team, a local fake server) in one file in the XDG
 /// config directory: mode 0600 in a 0700 directory, replaced atomically on every change, and
 /// refused when other users can read it.
-public struct CredentialStore: Sendable {
-    public let path: String
+package struct CredentialStore: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public init(paths: ConfigurationPaths) {
+    package init(paths: ConfigurationPaths) {
         self.init(path: paths.credentialsFile)
     }
 
@@ -26,11 +26,11 @@ public struct CredentialStore: Sendable {
         var hosts: [String: StoredCredential] = [:]
     }
 
-    public func credential(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+    package func credential(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
         try load().hosts[host.authority]
     }
 
-    public func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
+    package func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
         var contents = try load()
         contents.hosts[host.authority] = credential
         try store(contents)
@@ -38,7 +38,7 @@ public struct CredentialStore: Sendable {
 
     /// Removes the host's credential and returns it; the file goes when no host is left.
     @discardableResult
-    public func remove(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+    package func remove(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
         var contents = try load()
         guard let removed = contents.hosts.removeValue(forKey: host.authority) else { return nil }
         if contents.hosts.isEmpty {

@@ -7,30 +7,30 @@ import QiitaAPI
 /// address only, answers each request with a short page, and ignores requests for other paths
 /// (a browser's favicon request, say) and callbacks that do not carry the state the sign-in
 /// started with (a forged redirect from another page must neither sign in nor cancel it).
-public final class LoopbackReceiver: @unchecked Sendable {
-    public let port: Int
-    public let path: String
+package final class LoopbackReceiver: @unchecked Sendable {
+    package let port: Int
+    package let path: String
     private let listener: Int32
 
     /// What the browser brought back.
-    public struct Callback: Sendable, Hashable {
-        public var code: String?
-        public var state: String?
-        public var error: String?
+    package struct Callback: Sendable, Hashable {
+        package var code: String?
+        package var state: String?
+        package var error: String?
 
-        public init(code: String? = nil, state: String? = nil, error: String? = nil) {
+        package init(code: String? = nil, state: String? = nil, error: String? = nil) {
             self.code = code
             self.state = state
             self.error = error
         }
     }
 
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case notLoopback(String)
         case cannotListen(port: Int, reason: String)
         case timedOut
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notLoopback(let url):
                 return "the redirect URL must be http://127.0.0.1:PORT/PATH (or localhost), not \(url)"
@@ -43,7 +43,7 @@ public final class LoopbackReceiver: @unchecked Sendable {
     }
 
     /// Binds 127.0.0.1 on the redirect URL's port (0 = any free port, for tests).
-    public init(redirectURL: String) throws(Failure) {
+    package init(redirectURL: String) throws(Failure) {
         guard let (port, path) = Self.parse(redirectURL) else { throw .notLoopback(redirectURL) }
         self.path = path
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -78,12 +78,12 @@ public final class LoopbackReceiver: @unchecked Sendable {
     }
 
     /// The redirect URL with the port actually bound.
-    public var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
+    package var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Waits for the callback on a thread of its own, so that waiting never holds one of the
     /// few threads Swift's concurrency runs tasks on. A callback whose state is not
     /// `expectedState` is answered, reported to `ignored` and waited past.
-    public func callback(
+    package func callback(
         timeoutSeconds: Int, expectedState: String, ignored: @escaping @Sendable (Callback) -> Void = { _ in }
     ) async throws(Failure) -> Callback {
         let result: Result<Callback, Failure> = await withCheckedContinuation { continuation in

@@ -4,16 +4,16 @@ import Glibc
 /// leaves a half written one: a temporary file in the same directory, renamed into place. A
 /// durable write (credentials) also syncs the file before and the directory after, so that not
 /// even a power loss does; a cache (the rate ledger) skips that, and may be found empty after one.
-public enum PrivateFile {
-    public static let fileMode: mode_t = 0o600
-    public static let directoryMode: mode_t = 0o700
+package enum PrivateFile {
+    package static let fileMode: mode_t = 0o600
+    package static let directoryMode: mode_t = 0o700
     /// qiita's own files are a few kilobytes; anything far larger is not one of them.
-    public static let maximumSize = 1 << 20
+    package static let maximumSize = 1 << 20
 
     /// The file's bytes, or nil when it does not exist. Only a regular file is read (a FIFO or a
     /// device would block or never end). With `requirePrivate` (credentials), a file that group
     /// or others may read or write, or that another user owns, is refused.
-    public static func read(_ path: String, requirePrivate: Bool) throws(AccountError) -> [UInt8]? {
+    package static func read(_ path: String, requirePrivate: Bool) throws(AccountError) -> [UInt8]? {
         // Non-blocking, so that opening a FIFO returns at once; fstat then refuses it.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor < 0 {
@@ -54,7 +54,7 @@ public enum PrivateFile {
 
     /// Replaces `path` with `bytes` atomically, mode 0600, creating its directory (0700).
     /// `durable` also syncs the data and the rename to disk (credentials); caches skip it.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AccountError) {
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AccountError) {
         let (directory, name) = try split(path)
         try makeDirectory(directory)
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -82,7 +82,7 @@ public enum PrivateFile {
 
     /// Runs `body` holding an exclusive lock on `path`'s lock file (`path.lock`), so that a
     /// read-modify-write of `path` by several processes at once loses nothing.
-    public static func withLock<Value>(
+    package static func withLock<Value>(
         on path: String, _ body: () throws(AccountError) -> Value
     ) throws(AccountError) -> Value {
         let (directory, _) = try split(path)
@@ -98,7 +98,7 @@ public enum PrivateFile {
 
     /// Removes `path`; true when there was a file.
     @discardableResult
-    public static func remove(_ path: String) throws(AccountError) -> Bool {
+    package static func remove(_ path: String) throws(AccountError) -> Bool {
         if unlink(path) == 0 { return true }
         if errno == ENOENT { return false }
         throw .unwritable(path: path, reason: Self.reason())

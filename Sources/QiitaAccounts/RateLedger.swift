@@ -9,28 +9,28 @@ import Foundation
 /// The rate budget last reported by each host for each token (or for anonymous use), kept in a
 /// small file in the XDG state directory so that every invocation knows what is left before it
 /// sends anything. Tokens are never stored: an identity is a hash of the token.
-public struct RateLedger: Sendable {
-    public let path: String
+package struct RateLedger: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public init(paths: ConfigurationPaths) {
+    package init(paths: ConfigurationPaths) {
         self.init(path: paths.rateLedgerFile)
     }
 
     /// Who spends the budget: one host and one token, or anonymous use of that host.
-    public struct Key: Sendable, Hashable, CustomStringConvertible {
-        public var host: String
-        public var identity: String
+    package struct Key: Sendable, Hashable, CustomStringConvertible {
+        package var host: String
+        package var identity: String
 
-        public init(host: QiitaHost, token: String?) {
+        package init(host: QiitaHost, token: String?) {
             self.host = host.authority
             self.identity = token.map { "token-" + Self.fingerprint($0) } ?? "anonymous"
         }
 
-        public var description: String { "\(host) \(identity)" }
+        package var description: String { "\(host) \(identity)" }
 
         /// FNV-1a, 64 bits: enough to tell tokens apart, useless to recover one.
         static func fingerprint(_ token: String) -> String {
@@ -52,14 +52,14 @@ public struct RateLedger: Sendable {
 
     /// The last budget recorded for `key`, if any. A reset more than a day ahead (a file
     /// written by hand, or before replies were checked) counts as a day ahead, as a reply's would.
-    public func budget(for key: Key, now: Date = Date()) -> RateLimit? {
+    package func budget(for key: Key, now: Date = Date()) -> RateLimit? {
         guard let entry = load()[key.description] else { return nil }
         return RateLimit(checkingLimit: entry.limit, remaining: entry.remaining, reset: entry.reset, now: now)
     }
 
     /// Records `rate` for `key`; entries whose reset is more than a day past are dropped. Locked,
     /// so that processes recording at once do not lose each other's entries.
-    public func record(_ rate: RateLimit, for key: Key, now: Date = Date()) throws(AccountError) {
+    package func record(_ rate: RateLimit, for key: Key, now: Date = Date()) throws(AccountError) {
         try PrivateFile.withLock(on: path) { () throws(AccountError) in
             var entries = load()
             entries[key.description] = Entry(

@@ -5,14 +5,14 @@ import TerminalText
 /// no header, bare markdown for `qiita render`.
 ///
 /// Links are numbered across the body and the comments, so `[n]` is unique on the page.
-public struct ArticleRenderer: Sendable {
-    public let header: ArticleHeader?
+package struct ArticleRenderer: Sendable {
+    package let header: ArticleHeader?
     let body: MarkdownDocument
     let comments: [(comment: ArticleComment, document: MarkdownDocument)]
     /// Every numbered link target of the page.
-    public let links: [LinkReference]
+    package let links: [LinkReference]
 
-    public init(header: ArticleHeader?, body: String, comments: [ArticleComment] = []) {
+    package init(header: ArticleHeader?, body: String, comments: [ArticleComment] = []) {
         self.header = header
         var registry = LinkRegistry()
         self.body = MarkdownDocument(parsing: body, links: &registry)
@@ -24,7 +24,7 @@ public struct ArticleRenderer: Sendable {
         self.links = registry.references
     }
 
-    public func render(_ options: RenderOptions) -> RenderedDocument {
+    package func render(_ options: RenderOptions) -> RenderedDocument {
         let layout = DocumentLayout(options: options)
         let width = options.layoutWidth
         var lines: [StyledLine] = []

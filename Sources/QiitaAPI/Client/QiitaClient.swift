@@ -6,17 +6,17 @@ import Foundation
 
 /// Sends any ``Request`` to one Qiita host: the one place that knows the URL layout, the auth
 /// header, the `User-Agent`, retries, decoding and error mapping.
-public struct QiitaClient: Sendable {
-    public let host: QiitaHost
-    public let transport: any Transport
-    public let retryPolicy: RetryPolicy
+package struct QiitaClient: Sendable {
+    package let host: QiitaHost
+    package let transport: any Transport
+    package let retryPolicy: RetryPolicy
     /// Told about every attempt (for `--verbose` and the rate ledger); never sees the token.
-    public let observer: (@Sendable (Exchange) -> Void)?
-    public let userAgent: String
+    package let observer: (@Sendable (Exchange) -> Void)?
+    package let userAgent: String
     private let token: String?
     private let sleep: @Sendable (Duration) async throws -> Void
 
-    public init(
+    package init(
         host: QiitaHost = .qiitaCom, token: String? = nil, transport: any Transport = CurlTransport(),
         retryPolicy: RetryPolicy = .standard, userAgent: String = "qiita/\(QiitaVersion.current)",
         observer: (@Sendable (Exchange) -> Void)? = nil,
@@ -32,10 +32,10 @@ public struct QiitaClient: Sendable {
     }
 
     /// Whether requests carry a token.
-    public var isAuthenticated: Bool { token != nil }
+    package var isAuthenticated: Bool { token != nil }
 
     /// Sends `request` and decodes its reply.
-    public func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
+    package func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
         let http = try httpRequest(for: request)
         var attempt = 1
         while true {
@@ -73,7 +73,7 @@ public struct QiitaClient: Sendable {
     }
 
     /// Sends a list request and returns the page with its links, total count and rate figures.
-    public func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
+    package func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
         let reply = try await send(request)
         let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
         return Page(
@@ -82,7 +82,7 @@ public struct QiitaClient: Sendable {
     }
 
     /// Reads a listing page after page from `request`'s page on; see ``Paginator``.
-    public func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
+    package func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
         Paginator(client: self, request: request)
     }
 
@@ -131,6 +131,6 @@ extension Result {
 }
 
 /// The version `qiita` reports and sends in its `User-Agent`.
-public enum QiitaVersion {
-    public static let current = "0.1.0"
+package enum QiitaVersion {
+    package static let current = "0.1.0"
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Everything that can go wrong talking to Qiita, each with a message that says what happened
 /// and what to do. HTTP statuses and Qiita's `{"message","type"}` bodies are mapped here, once.
-public enum QiitaError: Error, Sendable, Hashable {
+package enum QiitaError: Error, Sendable, Hashable {
     /// 404: the item, user, tag or route does not exist.
     case notFound(subject: String)
     /// 400: Qiita refused the parameters (paging outside 1–100, a malformed query).
@@ -38,7 +38,7 @@ public enum QiitaError: Error, Sendable, Hashable {
     case malformedToken
 
     /// Maps a non-2xx reply.
-    public init(response: HTTPResponse, subject: String) {
+    package init(response: HTTPResponse, subject: String) {
         let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
         let message = body.map { ServerText.oneLine($0.message) }
         let rate = response.rateLimit
@@ -72,11 +72,11 @@ public enum QiitaError: Error, Sendable, Hashable {
 }
 
 extension QiitaError: LocalizedError, CustomStringConvertible {
-    public var description: String { message(now: Date()) }
-    public var errorDescription: String? { description }
+    package var description: String { message(now: Date()) }
+    package var errorDescription: String? { description }
 
     /// The one-line message, with times relative to `now`.
-    public func message(now: Date) -> String {
+    package func message(now: Date) -> String {
         switch self {
         case .notFound(let subject):
             return "\(subject): not found (HTTP 404); check the id, name or URL"
@@ -139,8 +139,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
 }
 
 /// Says when a rate budget refills: `at 14:05 (in 23 min)`, in the local time zone.
-public enum RateLimitFormatter {
-    public static func reset(_ date: Date, now: Date) -> String {
+package enum RateLimitFormatter {
+    package static func reset(_ date: Date, now: Date) -> String {
         let interval = date.timeIntervalSince(now)
         let seconds = interval.isFinite ? Int(min(max(interval, -1e9), 1e9).rounded(.up)) : 0
         let clock = LocalTime.clock(date)
@@ -152,7 +152,7 @@ public enum RateLimitFormatter {
     }
 
     /// `57/60 left, resets at 14:05 (in 23 min)`.
-    public static func budget(_ rate: RateLimit, now: Date) -> String {
+    package static func budget(_ rate: RateLimit, now: Date) -> String {
         "\(rate.remaining)/\(rate.limit) left, resets \(reset(rate.resetsAt, now: now))"
     }
 }

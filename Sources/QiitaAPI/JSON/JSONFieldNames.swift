@@ -1,6 +1,6 @@
 /// A model whose API objects `--json FIELDS` selects from: the field names it may name, in the
 /// API's order, read from the model's coding keys so they are written once.
-public protocol JSONFieldNames {
+package protocol JSONFieldNames {
     /// Every field name, in output order.
     static var fieldNames: [String] { get }
     /// Fields that lists leave out unless asked for by name (large bodies).
@@ -8,32 +8,32 @@ public protocol JSONFieldNames {
 }
 
 extension JSONFieldNames {
-    public static var heavyFieldNames: Set<String> { [] }
+    package static var heavyFieldNames: Set<String> { [] }
 }
 
 extension User: JSONFieldNames {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    package static let fieldNames = CodingKeys.allCases.map(\.rawValue)
 }
 
 extension AuthenticatedUser: JSONFieldNames {
-    public static let fieldNames = User.fieldNames + CodingKeys.allCases.map(\.rawValue)
+    package static let fieldNames = User.fieldNames + CodingKeys.allCases.map(\.rawValue)
 }
 
 extension Tag: JSONFieldNames {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    package static let fieldNames = CodingKeys.allCases.map(\.rawValue)
 }
 
 extension Comment: JSONFieldNames {
-    public static let fieldNames = CodingKeys.allCases.map(\.rawValue)
-    public static let heavyFieldNames: Set<String> = ["rendered_body"]
+    package static let fieldNames = CodingKeys.allCases.map(\.rawValue)
+    package static let heavyFieldNames: Set<String> = ["rendered_body"]
 }
 
 extension Item: JSONFieldNames {
     /// The API's order: the bodies come right after the title.
-    public static let fieldNames: [String] = {
+    package static let fieldNames: [String] = {
         var names = ItemSummary.CodingKeys.allCases.map(\.rawValue)
         names.insert(contentsOf: BodyKeys.allCases.map(\.rawValue), at: 2)
         return names
     }()
-    public static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map(\.rawValue))
+    package static let heavyFieldNames: Set<String> = Set(BodyKeys.allCases.map(\.rawValue))
 }

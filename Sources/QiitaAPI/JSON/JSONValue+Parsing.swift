@@ -7,17 +7,17 @@ import Foundation
 extension JSONValue {
     /// Parses `data` as one strict JSON document (RFC 8259: no leading zeros, no trailing commas,
     /// no comments), keeping key order and number text. Foundation's parsers give neither.
-    public init(parsing data: Data) throws(JSONSyntaxError) {
+    package init(parsing data: Data) throws(JSONSyntaxError) {
         var parser = JSONParser(bytes: [UInt8](data))
         self = try parser.document()
     }
 }
 
 /// Why a document is not JSON, and where.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var reason: String
-    public var offset: Int
-    public var description: String { "\(reason) at byte \(offset)" }
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var reason: String
+    package var offset: Int
+    package var description: String { "\(reason) at byte \(offset)" }
 }
 
 /// A recursive-descent parser over the document's bytes.

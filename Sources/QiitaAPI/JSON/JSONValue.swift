@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their key order and whose numbers keep their text: what
 /// `--json` selects from and prints, so the output repeats the API's own objects.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number as written (`12`, `-3.5e2`), so nothing is lost to a conversion.
@@ -10,49 +10,49 @@ public enum JSONValue: Sendable, Hashable {
     case object([JSONField])
 
     /// The value of `key` in an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let fields) = self else { return nil }
         return fields.first { $0.key == key }?.value
     }
 
     /// An object with only the fields named, in the order named; names it lacks are skipped.
-    public func selecting(_ names: [String]) -> JSONValue {
+    package func selecting(_ names: [String]) -> JSONValue {
         guard case .object(let fields) = self else { return self }
         return .object(names.compactMap { name in fields.first { $0.key == name } })
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .number(let text) = self { return Int(text) }
         return nil
     }
 }
 
 /// One key and value of a JSON object.
-public struct JSONField: Sendable, Hashable {
-    public var key: String
-    public var value: JSONValue
+package struct JSONField: Sendable, Hashable {
+    package var key: String
+    package var value: JSONValue
 
-    public init(_ key: String, _ value: JSONValue) {
+    package init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }
 }
 
 extension JSONValue {
-    public init(_ string: String?) { self = string.map { .string($0) } ?? .null }
-    public init(_ int: Int?) { self = int.map { .number(String($0)) } ?? .null }
-    public init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
+    package init(_ string: String?) { self = string.map { .string($0) } ?? .null }
+    package init(_ int: Int?) { self = int.map { .number(String($0)) } ?? .null }
+    package init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
 }
 
 extension JSONValue: Decodable {
     /// Decoding through `Decoder` cannot see key order, so keys come sorted; the API's models use
     /// this only for fields passed through without a model (Qiita Team's `group`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var values: [JSONValue] = []
             while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }

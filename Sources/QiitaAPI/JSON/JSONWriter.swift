@@ -1,16 +1,16 @@
 /// Writes ``JSONValue``s as UTF-8 JSON. Control characters, DEL, C1 controls, line and paragraph
 /// separators and bidirectional controls are written as `\uXXXX` escapes, so JSON printed to a
 /// terminal cannot drive it; the decoded strings are unchanged.
-public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter: Sendable {
+    package private(set) var bytes: [UInt8] = []
     /// Indentation per level; nil writes compact JSON.
-    public let indent: Int?
+    package let indent: Int?
 
-    public init(indent: Int? = 2) {
+    package init(indent: Int? = 2) {
         self.indent = indent
     }
 
-    public mutating func write(_ value: JSONValue, level: Int = 0) {
+    package mutating func write(_ value: JSONValue, level: Int = 0) {
         switch value {
         case .null: raw("null")
         case .bool(let bool): raw(bool ? "true" : "false")
@@ -42,18 +42,18 @@ public struct JSONWriter: Sendable {
     }
 
     /// Raw JSON punctuation or a newline, for callers that stream an array element by element.
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// A newline followed by the indentation of `level` (nothing in compact mode).
-    public mutating func newline(_ level: Int) {
+    package mutating func newline(_ level: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    public mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         raw("\"")
         for scalar in string.unicodeScalars {
             switch scalar {

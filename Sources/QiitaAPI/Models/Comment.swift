@@ -1,11 +1,11 @@
 /// A comment on an article.
-public struct Comment: Decodable, Sendable, Hashable, Identifiable {
-    public let id: String
-    public let body: String
-    public let renderedBody: String
-    public let createdAt: Timestamp
-    public let updatedAt: Timestamp
-    public let user: User
+package struct Comment: Decodable, Sendable, Hashable, Identifiable {
+    package let id: String
+    package let body: String
+    package let renderedBody: String
+    package let createdAt: Timestamp
+    package let updatedAt: Timestamp
+    package let user: User
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, body

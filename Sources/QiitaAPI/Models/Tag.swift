@@ -1,9 +1,9 @@
 /// A tag as returned by `/tags/:id` (not the `{name, versions}` tagging inside an item).
-public struct Tag: Decodable, Sendable, Hashable {
-    public let id: String
-    public let iconURL: String?
-    public let followersCount: Int
-    public let itemsCount: Int
+package struct Tag: Decodable, Sendable, Hashable {
+    package let id: String
+    package let iconURL: String?
+    package let followersCount: Int
+    package let itemsCount: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id

@@ -26,12 +26,12 @@ struct JSONReplyRequest<Base: Request, Response: Decodable & Sendable>: Request 
 
 extension Request {
     /// This request with its reply kept as JSON.
-    public func jsonReply() -> AnyRequest<JSONValue> {
+    package func jsonReply() -> AnyRequest<JSONValue> {
         AnyRequest(JSONReplyRequest(base: self) { $0 })
     }
 
     /// This listing with each element kept as JSON.
-    public func jsonElements() -> AnyRequest<[JSONValue]> {
+    package func jsonElements() -> AnyRequest<[JSONValue]> {
         AnyRequest(
             JSONReplyRequest(base: self) { (value: JSONValue) throws(QiitaError) -> [JSONValue] in
                 guard case .array(let elements) = value else { throw .invalidResponse(detail: "expected an array") }

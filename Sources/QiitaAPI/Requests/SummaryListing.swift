@@ -15,18 +15,18 @@ struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
 
 extension Request where Response == [Item] {
     /// This listing decoded without bodies.
-    public func summaries() -> AnyRequest<[ItemSummary]> {
+    package func summaries() -> AnyRequest<[ItemSummary]> {
         AnyRequest(SummaryListing(base: self))
     }
 }
 
 /// A list element that can be shown as an item row: a summary, or a whole item.
-public protocol ItemListing: Decodable, Sendable {
+package protocol ItemListing: Decodable, Sendable {
     var summary: ItemSummary { get }
 }
 
 extension ItemSummary: ItemListing {
-    public var summary: ItemSummary { self }
+    package var summary: ItemSummary { self }
 }
 
 extension Item: ItemListing {}

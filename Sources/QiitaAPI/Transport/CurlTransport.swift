@@ -23,17 +23,17 @@ import Foundation
 ///   machine, which is always reached directly.
 /// - Each transfer blocks one thread of a private queue; cancelling the calling task aborts the
 ///   transfer through libcurl's progress callback.
-public final class CurlTransport: Transport {
+package final class CurlTransport: Transport {
     /// Connecting must finish within this.
-    public let connectTimeout: Duration
+    package let connectTimeout: Duration
     /// The whole exchange must finish within this.
-    public let timeout: Duration
+    package let timeout: Duration
     /// Larger bodies are refused rather than held in memory.
-    public let maximumBodySize: Int
-    public let compression: Compression
+    package let maximumBodySize: Int
+    package let compression: Compression
 
     /// When to ask for compressed replies.
-    public enum Compression: Sendable, Hashable {
+    package enum Compression: Sendable, Hashable {
         /// Every decoder libcurl has, for every host.
         case always
         /// Every decoder for real hosts; none for this machine.
@@ -43,7 +43,7 @@ public final class CurlTransport: Transport {
     private let session: CurlSession
     private let queue = DispatchQueue(label: "qiita.curl", attributes: .concurrent)
 
-    public init(
+    package init(
         timeout: Duration = .seconds(30), connectTimeout: Duration = .seconds(10),
         maximumBodySize: Int = 256 << 20, compression: Compression = .exceptLoopback
     ) {
@@ -54,7 +54,7 @@ public final class CurlTransport: Transport {
         self.session = CurlSession()
     }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let transfer = Transfer(request: request, maximumBodySize: maximumBodySize)
         let options = TransferOptions(
             timeout: timeout, connectTimeout: connectTimeout,

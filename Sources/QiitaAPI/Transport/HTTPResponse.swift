@@ -5,24 +5,24 @@ import Foundation
 #endif
 
 /// A complete HTTP response: status, headers (looked up case-insensitively) and body.
-public struct HTTPResponse: Sendable, Hashable {
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var body: Data
+package struct HTTPResponse: Sendable, Hashable {
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var body: Data
 
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
+    package init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
-    public var isSuccess: Bool { Self.isSuccess(status) }
+    package var isSuccess: Bool { Self.isSuccess(status) }
 
     /// Whether `status` is a 2xx.
     static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
 
     /// The rate figures every Qiita response carries, when it carries them.
-    public var rateLimit: RateLimit? { RateLimit(headers: headers) }
+    package var rateLimit: RateLimit? { RateLimit(headers: headers) }
 
     /// The body decoded as `Value` when the status is 2xx; ``QiitaError`` otherwise.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {

@@ -1,5 +1,5 @@
 /// Why a request got no complete HTTP response.
-public enum TransportError: Error, Sendable, Hashable {
+package enum TransportError: Error, Sendable, Hashable {
     case invalidURL(String)
     case couldNotResolveHost(String)
     case couldNotConnect(String)
@@ -14,7 +14,7 @@ public enum TransportError: Error, Sendable, Hashable {
     case other(code: Int, message: String)
 
     /// Worth trying again: the next attempt may well succeed.
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionLost: return true
         case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryFailedToStart, .other:

@@ -2,7 +2,7 @@
 ///
 /// Building one runs cmark-gfm and Qiita's own rules; laying it out again (on every terminal
 /// resize) touches only this tree.
-public struct MarkdownDocument: Sendable, Hashable {
+package struct MarkdownDocument: Sendable, Hashable {
     var blocks: [MarkdownBlock]
     /// Footnote definitions in the order of their numbers.
     var footnotes: [Footnote]
@@ -20,7 +20,7 @@ public struct MarkdownDocument: Sendable, Hashable {
     }
 
     /// Whether the document has nothing to show.
-    public var isEmpty: Bool { blocks.isEmpty && footnotes.isEmpty }
+    package var isEmpty: Bool { blocks.isEmpty && footnotes.isEmpty }
 }
 
 /// A footnote's text, shown after the body under its number.

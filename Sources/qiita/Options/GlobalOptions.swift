@@ -41,9 +41,4 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-extension ColorChoice: ExpressibleByArgument {
-    // Spelled out: ArgumentParser's defaults for CaseIterable enums build key paths, whose
-    // run-time instantiation scans every protocol conformance in the binary at each start.
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
+extension ColorChoice: ExpressibleByArgument {}

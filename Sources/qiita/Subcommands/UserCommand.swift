@@ -8,7 +8,7 @@ struct UserCommand: AsyncParsableCommand {
         commandName: "user",
         abstract: "List a user's posts, newest first.",
         discussion: """
-            USER is a user id, @id, a profile address on qiita.com, or @me for your own posts
+            USER is a user id, @id, a profile address on qiita.com, or @me for your own posts \
             (limited-shared ones included; needs a token).
             Examples:
               qiita user alice

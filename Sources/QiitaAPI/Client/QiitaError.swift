@@ -21,6 +21,9 @@ package enum QiitaError: Error, Sendable, Hashable {
     case alreadyStocked
     /// 429, or 403 with `Rate-Remaining: 0`: the hourly budget is spent.
     case rateLimited(RateLimit?)
+    /// 429 while the hourly budget is not spent: a short burst limit (Qiita's CDN sends these),
+    /// over in seconds, with the wait the reply asked for when it said.
+    case burstLimited(retryAfter: Int?)
     /// 5xx: Qiita failed; its own message when it sent one.
     case server(status: Int, message: String?)
     /// Any other status Qiita is not documented to send.
@@ -55,6 +58,8 @@ package enum QiitaError: Error, Sendable, Hashable {
             self = .forbidden(message: message ?? "Forbidden", type: body?.type)
         case 404:
             self = .notFound(subject: subject)
+        case 429 where (rate?.remaining ?? 0) > 0:
+            self = .burstLimited(retryAfter: response.headers["Retry-After"].flatMap { Int($0.trimmingSpaces()) })
         case 429:
             self = .rateLimited(rate)
         case 500...599:
@@ -95,6 +100,9 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             guard let rate else { return "rate limit reached: wait a while, or sign in with `qiita auth login` (1000 requests an hour)" }
             return "rate limit reached (\(rate.remaining)/\(rate.limit) left), resets \(RateLimitFormatter.reset(rate.resetsAt, now: now))"
                 + (rate.limit <= 60 ? ": wait, or sign in with `qiita auth login` for 1000 requests an hour" : ": wait until then")
+        case .burstLimited(let retryAfter):
+            let wait = retryAfter.map { "wait \($0) s" } ?? "wait a few seconds"
+            return "Qiita refused a burst of requests (HTTP 429, a short limit, not the hourly one): \(wait) and try again"
         case .server(let status, let message):
             return "Qiita failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")): try again later"
         case .unexpectedStatus(let status, let message):

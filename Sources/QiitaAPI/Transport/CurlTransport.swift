@@ -308,6 +308,9 @@ final class Transfer: @unchecked Sendable {
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_HTTP2,
             CURLE_HTTP2_STREAM, CURLE_BAD_CONTENT_ENCODING:
             return .connectionLost(detail)
+        case CURLE_OUT_OF_MEMORY:
+            // What libcurl reports for a header line over its 100 kB limit, too.
+            return .other(code: Int(code.rawValue), message: "the reply could not be held: a header line longer than 100 kB, or no memory left")
         case CURLE_ABORTED_BY_CALLBACK:
             return .cancelled
         case CURLE_WRITE_ERROR where tooLarge:

@@ -25,7 +25,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .notFound: self = .notFound
         case .badRequest, .pageOutOfRange, .insecureTransport: self = .usage
         case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .malformedToken: self = .authentication
-        case .rateLimited: self = .rateLimited
+        case .rateLimited, .burstLimited: self = .rateLimited
         case .transport(.libraryFailedToStart, _): self = .failure
         case .transport: self = .network
         case .server, .unexpectedStatus, .invalidResponse: self = .server

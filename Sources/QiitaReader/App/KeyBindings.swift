@@ -7,6 +7,8 @@ enum ReaderAction: Hashable, Sendable {
     case back, forward
     case openSelection
     case prompt, help, quit, redraw, suspend, cancel
+    /// Ctrl-C: quit as SIGINT would, so the shell sees 130.
+    case interrupt
     case toggleStock
     case digit(Int)
 }
@@ -35,7 +37,8 @@ enum KeyBindings {
         case .character("s"): return .toggleStock
         case .character("/"): return .prompt
         case .character("?"): return .help
-        case .character("q"), .control("c"): return .quit
+        case .character("q"): return .quit
+        case .control("c"): return .interrupt
         case .control("l"): return .redraw
         case .control("z"): return .suspend
         case .escape: return .cancel

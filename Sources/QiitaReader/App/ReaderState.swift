@@ -1,3 +1,4 @@
+import Glibc
 import QiitaAPI
 import QiitaMarkdown
 import TerminalText
@@ -208,6 +209,10 @@ package struct ReaderState: Sendable {
             return []
         case .quit:
             isQuitting = true
+            return cancelCurrentLoad()
+        case .interrupt:
+            isQuitting = true
+            endingSignal = SIGINT
             return cancelCurrentLoad()
         case .redraw:
             return [.redraw]

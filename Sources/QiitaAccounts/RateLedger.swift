@@ -27,21 +27,10 @@ package struct RateLedger: Sendable {
 
         package init(host: QiitaHost, token: String?) {
             self.host = host.authority
-            self.identity = token.map { "token-" + Self.fingerprint($0) } ?? "anonymous"
+            self.identity = TokenIdentity.of(token)
         }
 
         package var description: String { "\(host) \(identity)" }
-
-        /// FNV-1a, 64 bits: enough to tell tokens apart, useless to recover one.
-        static func fingerprint(_ token: String) -> String {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in token.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            let hex = String(hash, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }
     }
 
     struct Entry: Codable {

@@ -13,14 +13,20 @@ package struct QiitaClient: Sendable {
     /// Told about every attempt (for `--verbose` and the rate ledger); never sees the token.
     package let observer: (@Sendable (Exchange) -> Void)?
     package let userAgent: String
+    /// Where replies are kept between runs, if anywhere, and when a kept one will do.
+    package let library: (any ReplyLibrary)?
+    package let libraryPolicy: LibraryPolicy
     private let token: String?
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let now: @Sendable () -> Date
 
     package init(
         host: QiitaHost = .qiitaCom, token: String? = nil, transport: any Transport = CurlTransport(),
         retryPolicy: RetryPolicy = .standard, userAgent: String = "qiita/\(QiitaVersion.current)",
-        observer: (@Sendable (Exchange) -> Void)? = nil,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        observer: (@Sendable (Exchange) -> Void)? = nil, library: (any ReplyLibrary)? = nil,
+        libraryPolicy: LibraryPolicy = LibraryPolicy(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
@@ -29,14 +35,58 @@ package struct QiitaClient: Sendable {
         self.userAgent = userAgent
         self.observer = observer
         self.sleep = sleep
+        self.library = library
+        self.libraryPolicy = libraryPolicy
+        self.now = now
     }
 
     /// Whether requests carry a token.
     package var isAuthenticated: Bool { token != nil }
 
-    /// Sends `request` and decodes its reply.
+    /// Sends `request` and decodes its reply, or answers from the library when its policy allows.
     package func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
-        let http = try httpRequest(for: request)
+        var http = try httpRequest(for: request)
+        guard let library, request.method == .get, request.storage != .none else {
+            return try decode(try await exchange(http, for: request), for: request, source: .network)
+        }
+        let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: libraryRequestKey(for: request))
+        let stored = library.storedReply(for: key, storage: request.storage)
+        let now = self.now()
+        switch libraryPolicy.mode {
+        case .offline:
+            guard let stored else { throw .notInLibrary(subject: request.subject) }
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: true))
+        case .normal:
+            let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
+            if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
+                let reply = try? decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: false))
+            {
+                return reply
+            }
+        case .refresh:
+            break
+        }
+        if let etag = stored?.response.headers["ETag"] { http.headers.add("If-None-Match", etag) }
+        let response: HTTPResponse
+        do {
+            response = try await exchange(http, for: request)
+        } catch {
+            // The network failed: what the library kept is better than nothing, and says how old it is.
+            guard case .transport = error, let stored else { throw error }
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: true))
+        }
+        if response.status == 304, var kept = stored?.response {
+            library.confirm(key, at: now)
+            for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
+            return try decode(kept, for: request, source: .network)
+        }
+        let reply = try decode(response, for: request, source: .network)
+        if response.isSuccess { library.store(response, for: key, storage: request.storage, at: now) }
+        return reply
+    }
+
+    /// One request on the network, retried as ``RetryPolicy`` allows; every attempt is observed.
+    private func exchange(_ http: HTTPRequest, for request: some Request) async throws(QiitaError) -> HTTPResponse {
         var attempt = 1
         while true {
             let started = ContinuousClock.now
@@ -52,24 +102,31 @@ package struct QiitaClient: Sendable {
                     status: try? outcome.get().status, transportError: outcome.failure,
                     duration: ContinuousClock.now - started, rateLimit: try? outcome.get().rateLimit, host: host,
                     authenticated: token != nil))
-
             if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
                 attempt += 1
                 do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }
                 continue
             }
             switch outcome {
-            case .failure(let error):
-                throw .transport(error, host: host.authority)
-            case .success(let response):
-                do {
-                    return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
-                } catch {
-                    // Servers have been seen quoting the request's Authorization header back.
-                    throw error.redacting(token)
-                }
+            case .failure(let error): throw .transport(error, host: host.authority)
+            case .success(let response): return response
             }
         }
+    }
+
+    private func decode<R: Request>(_ response: HTTPResponse, for request: R, source: ReplySource) throws(QiitaError) -> Reply<R.Response> {
+        do {
+            return Reply(value: try request.decode(response), status: response.status, headers: response.headers, source: source)
+        } catch {
+            // Servers have been seen quoting the request's Authorization header back.
+            throw error.redacting(token)
+        }
+    }
+
+    /// The request as the library keys it: method, path and query, as sent.
+    private func libraryRequestKey(for request: some Request) -> String {
+        let query = request.allQueryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        return "\(request.method.rawValue) \(request.path)\(query.isEmpty ? "" : "?" + query)"
     }
 
     /// Sends a list request and returns the page with its links, total count and rate figures.

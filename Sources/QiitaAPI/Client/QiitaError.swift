@@ -36,6 +36,8 @@ package enum QiitaError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, perPage: Int)
     /// A token would be sent in clear text to a host that is not this machine.
     case insecureTransport(host: String)
+    /// Offline, and the library has no copy of what was asked.
+    case notInLibrary(subject: String)
     /// The token has characters no token has (spaces, line breaks, controls, non-ASCII): sending
     /// it could inject headers, so nothing is sent.
     case malformedToken
@@ -113,6 +115,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return Self.describe(error, host: host)
         case .pageOutOfRange(let page, let perPage):
             return "page \(page) with \(perPage) a page is beyond Qiita's limit: pages and page sizes must be 1–100"
+        case .notInLibrary(let subject):
+            return "\(subject): not in the library; run without --offline, or `qiita sync` first"
         case .insecureTransport(let host):
             return "refusing to send the token over plain http to \(host): use https"
         case .malformedToken:

@@ -18,6 +18,9 @@ package struct RateLimit: Sendable, Hashable {
         self.resetsAt = resetsAt
     }
 
+    /// The headers every Qiita reply carries the budget in.
+    package static let headerNames = ["Rate-Limit", "Rate-Remaining", "Rate-Reset"]
+
     /// From `Rate-Limit`, `Rate-Remaining` and `Rate-Reset`; nil unless all three are numbers.
     package init?(headers: HTTPHeaders, now: Date = Date()) {
         guard let limit = headers["Rate-Limit"].flatMap({ Int($0.trimmingSpaces()) }),

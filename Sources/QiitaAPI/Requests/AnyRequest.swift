@@ -22,6 +22,7 @@ package struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cu
     package let requiresToken: Bool
     package let subject: String
     package let carriesSecrets: Bool
+    package let storage: LibraryStorage
     /// The endpoint type the snapshot was taken of, so that equal-looking requests of different
     /// types (which may decode differently) do not compare equal.
     private let endpoint: ObjectIdentifier
@@ -40,6 +41,7 @@ package struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cu
         requiresToken = request.requiresToken
         subject = request.subject
         carriesSecrets = request.carriesSecrets
+        storage = request.storage
         endpoint = ObjectIdentifier(Wrapped.self)
         decoder = { (response: HTTPResponse) throws(QiitaError) -> Response in try request.decode(response) }
     }

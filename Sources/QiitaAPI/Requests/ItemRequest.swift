@@ -9,4 +9,5 @@ package struct ItemRequest: Request, Hashable {
 
     package var path: String { "/api/v2/items/\(PathSegment.encode(itemID))" }
     package var subject: String { "item \(itemID)" }
+    package var storage: LibraryStorage { .item(id: itemID) }
 }

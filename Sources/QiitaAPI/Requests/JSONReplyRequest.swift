@@ -18,6 +18,7 @@ struct JSONReplyRequest<Base: Request, Response: Decodable & Sendable>: Request 
     var requiresToken: Bool { base.requiresToken }
     var subject: String { base.subject }
     var carriesSecrets: Bool { base.carriesSecrets }
+    var storage: LibraryStorage { base.storage }
 
     func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
         try convert(response.decodeJSONValue(subject: subject))

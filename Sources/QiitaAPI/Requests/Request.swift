@@ -26,6 +26,8 @@ package protocol Request<Response>: Sendable {
     /// Whether the request itself carries secrets (an OAuth client secret and code, a token in
     /// its path), so that it must not travel in clear text even without a token.
     var carriesSecrets: Bool { get }
+    /// What the local library keeps of the reply (nothing, by default).
+    var storage: LibraryStorage { get }
 
     /// The value of a reply. The default decodes a 2xx JSON body and maps anything else to
     /// ``QiitaError``; endpoints whose answer is a status (stock checks) override it.
@@ -40,6 +42,7 @@ extension Request {
     package var requiresToken: Bool { false }
     package var subject: String { path }
     package var carriesSecrets: Bool { false }
+    package var storage: LibraryStorage { .none }
 
     /// The query as sent: the request's own items, then `page` and `per_page`.
     package var allQueryItems: [QueryItem] {
@@ -55,6 +58,11 @@ extension Request {
     package func decode(_ response: HTTPResponse) throws(QiitaError) -> Response {
         try response.decodeJSON(Response.self, subject: subject)
     }
+}
+
+extension Request where Response == [Item] {
+    /// Every listing of items is kept, each item with it.
+    package var storage: LibraryStorage { .itemList }
 }
 
 extension Request where Response == NoContent {

@@ -11,6 +11,7 @@ struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     var requiresToken: Bool { base.requiresToken }
     var subject: String { base.subject }
     var carriesSecrets: Bool { base.carriesSecrets }
+    var storage: LibraryStorage { base.storage }
 }
 
 extension Request where Response == [Item] {

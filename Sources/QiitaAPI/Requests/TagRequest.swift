@@ -9,4 +9,5 @@ package struct TagRequest: Request, Hashable {
 
     package var path: String { "/api/v2/tags/\(PathSegment.encode(tagID))" }
     package var subject: String { "tag \(tagID)" }
+    package var storage: LibraryStorage { .reply }
 }

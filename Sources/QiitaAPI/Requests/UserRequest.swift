@@ -9,4 +9,5 @@ package struct UserRequest: Request, Hashable {
 
     package var path: String { "/api/v2/users/\(PathSegment.encode(userID))" }
     package var subject: String { "user \(userID)" }
+    package var storage: LibraryStorage { .reply }
 }

@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
@@ -56,6 +57,8 @@ let package = Package(
             sources: hasSecrets ? ["Secrets.swift"] : nil),
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
         .target(name: "QiitaFake", dependencies: ["CZlib"]),
+        // The local library (issue 17): SQLite through GRDB, fed plain values by the client layer.
+        .target(name: "QiitaLibrary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
         // Executables: thin front ends over the libraries.
         .executableTarget(
@@ -88,6 +91,7 @@ let package = Package(
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "StartupTests", dependencies: ["CInvocation", "TestSupport"]),
+        .testTarget(name: "QiitaLibraryTests", dependencies: ["QiitaLibrary"]),
     ],
     swiftLanguageModes: [.v6]
 )

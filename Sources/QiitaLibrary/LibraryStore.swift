@@ -67,9 +67,10 @@ package final class LibraryStore: Sendable {
         let migrator = schema.migrator
         if try pool.read({ try migrator.hasCompletedMigrations($0) }) == false {
             try pool.writeWithoutTransaction { db in
-                // Only takes effect before the first table exists; lets prune give space back.
+                // Lets prune give space back. Switching a file that has pages (WAL wrote its
+                // header) takes a VACUUM, instant while it holds no table yet.
                 if try db.tableExists("grdb_migrations") == false {
-                    try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+                    try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM")
                 }
             }
             do {

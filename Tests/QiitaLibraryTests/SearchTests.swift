@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func fullWidthAndHalfWidthFormsMatchEachOther() throws {
-        let wide = Fixtures.item(Fixtures.id(4), title: "ＳＷＩＦＴ入門", body: "ｶﾀｶﾅのテスト")
+        let wide = Fixtures.item(Fixtures.id(4), title: "ＳＷＩＦＴ入門", body: "ｶﾀｶﾅのテスト", tags: [])
         let (store, _folder) = try store(with: [wide, other])
         _ = _folder
         #expect(try store.find(["swift"]).map(\.itemID) == [wide.id])

@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
@@ -41,6 +42,8 @@ let package = Package(
             sources: hasSecrets ? ["Secrets.swift"] : nil),
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
         .target(name: "QiitaFake", dependencies: ["CZlib"]),
+        // The local library (issue 17): SQLite through GRDB, fed plain values by the client layer.
+        .target(name: "QiitaLibrary", dependencies: ["QiitaAPI", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Executables: thin front ends over the libraries.
         .executableTarget(
@@ -72,6 +75,7 @@ let package = Package(
             name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
         .testTarget(name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
+        .testTarget(name: "QiitaLibraryTests", dependencies: ["QiitaLibrary"]),
     ],
     swiftLanguageModes: [.v6]
 )

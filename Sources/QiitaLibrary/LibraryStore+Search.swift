@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+extension LibraryStore {
+    /// Finds items whose title, body, tags or author contain every word (substring match on folded
+    /// text, so Japanese needs no spaces), best first. Words of three characters or more go
+    /// through the trigram index and are ranked by bm25; shorter ones, which trigrams cannot
+    /// match, are checked by scanning the folded text, and alone they are ranked by where and how
+    /// often they occur.
+    package func find(_ words: [String], limit: Int = 20, snippetLength: Int = 80) throws(LibraryError) -> [SearchHit] {
+        let terms = SearchText.terms(of: words)
+        guard !terms.isEmpty, limit > 0 else { return [] }
+        let long = terms.filter { $0.unicodeScalars.count >= 3 }
+        let short = terms.filter { $0.unicodeScalars.count < 3 }
+
+        var arguments: [String: (any DatabaseValueConvertible)?] = ["limit": limit]
+        var conditions: [String] = []
+        for (index, term) in short.enumerated() {
+            arguments["s\(index)"] = term
+            conditions.append(
+                "(instr(title, :s\(index)) > 0 OR instr(body, :s\(index)) > 0 OR instr(tags, :s\(index)) > 0 OR instr(author, :s\(index)) > 0)"
+            )
+        }
+        let score: String
+        let order: String
+        if long.isEmpty {
+            score = short.indices.map { index in
+                let term = ":s\(index)"
+                return """
+                    ((instr(title, \(term)) > 0) * 8.0 + (instr(tags, \(term)) > 0) * 4.0 + (instr(author, \(term)) > 0) * 2.0
+                     + (length(body) - length(replace(body, \(term), ''))) * 1.0 / length(\(term)) / (1.0 + length(body) / 2000.0))
+                    """
+            }.joined(separator: " + ")
+            order = "score DESC, rowid DESC"
+        } else {
+            arguments["match"] = long.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }.joined(separator: " AND ")
+            conditions.insert("item_search MATCH :match", at: 0)
+            score = "bm25(item_search, 10.0, 1.0, 5.0, 3.0)"
+            order = "score, rowid DESC"
+        }
+        let sql = """
+            SELECT rowid, \(score) AS score FROM item_search
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY \(order) LIMIT :limit
+            """
+        return try read { db in
+            let ranked = try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT num, id, title, body, tags, author_id, updated_at, fetched_at FROM item
+                    WHERE num IN (SELECT value FROM json_each(?))
+                    """, arguments: [String(describing: ranked)])
+            let byNum = Dictionary(rows.map { ($0["num"] as Int64, $0) }) { first, _ in first }
+            return ranked.compactMap { num in
+                byNum[num].map { row in
+                    let tags: String = row["tags"]
+                    return SearchHit(
+                        itemID: row["id"], title: SearchSnippet(source: row["title"], terms: terms, length: nil),
+                        snippet: SearchSnippet(source: row["body"], terms: terms, length: snippetLength),
+                        tags: tags.isEmpty ? [] : tags.components(separatedBy: "\n"), authorID: row["author_id"],
+                        updatedAt: row["updated_at"], fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+                }
+            }
+        }
+    }
+}

@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "qiita",
             dependencies: [
-                "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
+                "QiitaAPI", "QiitaAccounts", "QiitaLibrary", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
                 "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

@@ -1,5 +1,6 @@
 import QiitaAPI
 import QiitaAccounts
+import QiitaLibrary
 import QiitaSecrets
 import Synchronization
 import TerminalText
@@ -22,6 +23,10 @@ struct CommandContext {
     let verbose: Bool
     /// Send even when the rate ledger says the budget is spent.
     let force: Bool
+    /// When replies may come from the local library.
+    let libraryPolicy: LibraryPolicy
+    /// The local library, opened when first asked for (nil when it cannot be opened: said once).
+    private let lazyLibrary: LazyLibrary
     /// The token, read from the environment or the credential file when first asked for: a
     /// command that sends nothing (`item --web`) reads no file.
     private let token: LazyToken
@@ -44,7 +49,13 @@ struct CommandContext {
         timeout = .milliseconds(Int((options.timeout ?? 30) * 1000))
         verbose = options.verbose
         force = options.force
+        let offline = options.offline || environment["QIITA_OFFLINE"] == "1"
+        libraryPolicy = LibraryPolicy(mode: offline ? .offline : options.refresh ? .refresh : .normal)
+        lazyLibrary = LazyLibrary(path: LibraryLocation.defaultPath(environment: environment))
     }
+
+    /// The local library, or nil when it cannot be opened (why is said once on stderr).
+    var library: LibraryStore? { lazyLibrary.store }
 
     /// The token in use (nil: anonymous) and where it came from; a stored one that cannot be
     /// read safely is an error.
@@ -93,7 +104,7 @@ struct CommandContext {
         }
         let key = RateLedger.Key(host: host, token: token)
         let ledger = paths.map(RateLedger.init(paths:))
-        if !force, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
+        if !force, libraryPolicy.mode != .offline, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
             throw CommandFailure(
                 message: QiitaError.rateLimited(budget).description + "; nothing was sent (--force sends anyway)",
                 status: .rateLimited)
@@ -105,7 +116,9 @@ struct CommandContext {
             observer: { exchange in
                 if verbose { Self.trace(exchange) }
                 recorder.record(exchange)
-            })
+            },
+            library: library.map { LibraryReplies(store: $0, warn: { StandardStream.error.notice($0) }) },
+            libraryPolicy: libraryPolicy)
     }
 
     /// The budget last recorded for this host and token, if any.
@@ -153,6 +166,33 @@ private final class LazyToken: Sendable {
             }
             resolved = result
             return result
+        }
+    }
+}
+
+/// The local library of one invocation, opened once, when first needed: a command that sends
+/// nothing opens no database.
+private final class LazyLibrary: Sendable {
+    private let path: String
+    private let opened = Mutex<Result<LibraryStore, LibraryError>?>(nil)
+
+    init(path: String) {
+        self.path = path
+    }
+
+    var store: LibraryStore? {
+        opened.withLock { opened in
+            if opened == nil {
+                let result = Result { () throws(LibraryError) -> LibraryStore in try LibraryStore(path: path) }
+                switch result {
+                case .success(let store):
+                    if let warning = store.openingWarning { StandardStream.error.notice(warning.description) }
+                case .failure(let error):
+                    StandardStream.error.notice("\(error.description); carrying on without the library")
+                }
+                opened = result
+            }
+            return try? opened?.get()
         }
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 /// (`qiita --verbose items`); ArgumentParser reads a command's options only after its name, so
 /// they are moved there before parsing.
 enum GlobalOptionsPosition {
-    private static let flags = ["--verbose", "--force"]
+    private static let flags = ["--verbose", "--force", "--offline", "--refresh"]
     private static let optionsTakingValues = ["--base-url", "--team", "--timeout", "--color"]
 
     /// `arguments` with leading global options moved right after the command's path (`items`,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import QiitaAPI
+import QiitaLibrary
 import TerminalText
 import TerminalUI
 
@@ -16,13 +17,15 @@ struct Qiita: AsyncParsableCommand {
             of 60. QIITA_BASE_URL or --base-url selects another API host.
 
             Exit statuses: 0 success, 1 other failure, 2 usage error, 3 not found, \
-            4 authentication, 5 rate limited, 6 network failure, 7 server failure.
+            4 authentication, 5 rate limited, 6 network failure, 7 server failure, \
+            8 not in the local library (offline).
             """,
         version: "qiita \(QiitaVersion.current)",
         subcommands: [
             ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
             RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self, UnstockCommand.self,
-            AuthCommand.self, RateCommand.self,
+            AuthCommand.self, RateCommand.self, HistoryCommand.self, FindCommand.self, SyncCommand.self,
+            LibraryCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 
@@ -62,6 +65,9 @@ struct Qiita: AsyncParsableCommand {
         case let failure as QiitaError:
             stderr.notice(failure.description)
             return ExitStatus(for: failure)
+        case let failure as LibraryError:
+            stderr.notice(failure.description)
+            return .failure
         default:
             let code = exitCode(for: error)
             if code == .success {

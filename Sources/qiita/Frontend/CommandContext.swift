@@ -51,8 +51,12 @@ struct CommandContext {
         force = options.force
         let offline = options.offline || environment["QIITA_OFFLINE"] == "1"
         libraryPolicy = LibraryPolicy(mode: offline ? .offline : options.refresh ? .refresh : .normal)
-        lazyLibrary = LazyLibrary(path: LibraryLocation.defaultPath(environment: environment))
+        libraryPath = LibraryLocation.defaultPath(environment: environment)
+        lazyLibrary = LazyLibrary(path: libraryPath)
     }
+
+    /// Where the local library is (`$XDG_DATA_HOME/qiita/library.sqlite3`).
+    let libraryPath: String
 
     /// The local library, or nil when it cannot be opened (why is said once on stderr).
     var library: LibraryStore? { lazyLibrary.store }

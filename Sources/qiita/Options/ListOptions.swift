@@ -21,6 +21,9 @@ struct ListOptions: ParsableArguments {
             valueName: "fields"))
     var json: String?
 
+    @Flag(help: "Only the items the local library does not have as read.")
+    var unread = false
+
     func validate() throws {
         guard Paging.pages.contains(page) else {
             throw ValidationError("--page must be between 1 and 100 (Qiita serves no page beyond 100), not \(page)")

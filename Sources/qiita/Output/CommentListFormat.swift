@@ -16,6 +16,8 @@ struct CommentListFormat: ListFormat {
         ]
     }
 
+    func id(of comment: QiitaAPI.Comment) -> String { comment.id }
+
     func cells(for comment: QiitaAPI.Comment) -> [Span] {
         [
             Span(LocalTime.minute(comment.createdAt.date), style: .dim),

@@ -9,6 +9,8 @@ struct ItemListFormat: ListFormat {
     var noun: String { "items" }
     var columns: [TableColumn] { ItemTable.columns }
 
+    func id(of item: ItemSummary) -> String { item.id }
+
     func cells(for item: ItemSummary) -> [Span] {
         ItemTable.cells(for: item)
     }

@@ -4,7 +4,7 @@ import TerminalText
 /// How one kind of list element is printed: as a row of an aligned table on a terminal, and as
 /// tab-separated fields when piped.
 protocol ListFormat: SendableMetatype {
-    associatedtype Element: Decodable & Sendable
+    associatedtype Element: Sendable
     /// The model whose API objects `--json` prints, and whose fields it may name.
     associatedtype JSONModel: JSONFieldNames
     /// The table's columns; the layout is planned once for the terminal's width.
@@ -13,6 +13,8 @@ protocol ListFormat: SendableMetatype {
     func cells(for element: Element) -> [Span]
     /// The tab-separated fields of one row (no tabs or newlines inside a field).
     func fields(for element: Element) -> [String]
+    /// The element's id, for what the library remembers of it.
+    func id(of element: Element) -> String
     /// What the elements are called in messages ("items", "comments").
     var noun: String { get }
 }

@@ -12,20 +12,53 @@ struct ListPrinter<Format: ListFormat> {
 
     /// Prints the listing `request` reads, from the options' page on. With `--json`, the API's
     /// own objects are printed with the fields asked for; otherwise rows of `Format.Element`.
-    func run(_ request: AnyRequest<[Format.Element]>) async throws {
+    func run(_ request: AnyRequest<[Format.Element]>) async throws where Format.Element: Decodable {
         let first = request.page(options.page).perPage(options.effectivePerPage)
+        let read = readItems()
         if options.jsonSelection.isEnabled {
-            let fields = try options.jsonSelection.fieldNames(for: Format.JSONModel.self, inList: true)
-            let indent = context.console.jsonIndent
-            try await printPages(first.jsonElements()) { elements, startIndex in
+            let writer = try jsonWriter()
+            try await printPages(
+                first.jsonElements(), keep: { !read($0["id"]?.stringValue ?? "") }, write: writer.write, finish: writer.finish)
+        } else {
+            try await printPages(first, keep: { !read(format.id(of: $0)) }, write: rowWriter())
+        }
+    }
+
+    /// Prints rows the library keeps (history, find), with the same table, TSV or JSON as a
+    /// listing; `objects` are the rows as JSON, in the same order.
+    func printLocal(_ rows: [Format.Element], objects: [JSONValue]) throws {
+        if options.jsonSelection.isEnabled {
+            let writer = try jsonWriter()
+            try writer.write(objects, 0)
+            try writer.finish(objects.count)
+        } else {
+            try rowWriter()(rows, 0)
+        }
+        try context.console.output.flush()
+    }
+
+    /// With `--unread`, whether an item id is one the library has as read; otherwise none is.
+    private func readItems() -> (String) -> Bool {
+        guard options.unread, let library = context.library else { return { _ in false } }
+        return { id in (try? library.readingState(for: id))??.isRead ?? false }
+    }
+
+    /// Writes JSON objects as the members of one array, opened by the first and closed by `finish`.
+    private func jsonWriter() throws -> (write: ([JSONValue], Int) throws -> Void, finish: (Int) throws -> Void) {
+        let fields = try options.jsonSelection.fieldNames(for: Format.JSONModel.self, inList: true)
+        let indent = context.console.jsonIndent
+        let output = context.console.output
+        return (
+            { elements, startIndex in
                 var writer = JSONWriter(indent: indent)
                 for (offset, element) in elements.enumerated() {
                     writer.raw(startIndex + offset == 0 ? "[" : ",")
                     writer.newline(1)
                     writer.write(element.selecting(fields), level: 1)
                 }
-                try context.console.output.write(bytes: writer.bytes)
-            } finish: { printed in
+                try output.write(bytes: writer.bytes)
+            },
+            { printed in
                 var writer = JSONWriter(indent: indent)
                 if printed == 0 {
                     writer.raw("[]")
@@ -34,22 +67,26 @@ struct ListPrinter<Format: ListFormat> {
                     writer.raw("]")
                 }
                 writer.raw("\n")
-                try context.console.output.write(bytes: writer.bytes)
+                try output.write(bytes: writer.bytes)
             }
-        } else if context.console.output.isTerminal, let width = context.console.terminalWidth {
-            let layout = TableLayout(columns: format.columns, totalWidth: width)
-            let encoder = context.console.encoder
-            try await printPages(first) { elements, startIndex in
-                let output = context.console.output
-                if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
-                for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }
-            }
-        } else {
-            try await printPages(first) { elements, _ in
+        )
+    }
+
+    /// Writes rows as an aligned table on a terminal, else as tab-separated lines.
+    private func rowWriter() -> ([Format.Element], Int) throws -> Void {
+        let output = context.console.output
+        guard output.isTerminal, let width = context.console.terminalWidth else {
+            return { elements, _ in
                 for element in elements {
-                    try context.console.output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
+                    try output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
                 }
             }
+        }
+        let layout = TableLayout(columns: format.columns, totalWidth: width)
+        let encoder = context.console.encoder
+        return { elements, startIndex in
+            if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
+            for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }
         }
     }
 
@@ -58,6 +95,7 @@ struct ListPrinter<Format: ListFormat> {
     /// valid array for `jq`; the error then says the listing is incomplete.
     private func printPages<Element: Decodable & Sendable>(
         _ request: AnyRequest<[Element]>,
+        keep: (Element) -> Bool,
         write: ([Element], _ startIndex: Int) throws -> Void,
         finish: (_ printed: Int) throws -> Void = { _ in }
     ) async throws {
@@ -66,7 +104,7 @@ struct ListPrinter<Format: ListFormat> {
         var printed = 0
         do {
             while let page = try await paginator.next() {
-                var elements = page.elements
+                var elements = page.elements.filter(keep)
                 if let left = remaining {
                     elements = Array(elements.prefix(left))
                     remaining = left - elements.count

@@ -82,6 +82,8 @@ struct ItemCommand: AsyncParsableCommand {
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view)
         try printer.print(renderer.render(printer.renderOptions))
+        // Rendered is read: the library remembers it (best-effort, as every library write).
+        try? context.library?.markRead([id])
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

@@ -69,9 +69,10 @@ struct LibraryFile: Sendable {
         return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
-    /// Looks at an existing file without writing to it: the SQLite header, `PRAGMA quick_check`,
+    /// Looks at an existing file without writing to it: the SQLite header, `PRAGMA quick_check`
+    /// when asked,
     /// then the schema version, which throws `newerSchema` for a file from a newer build.
-    func inspect(schema: LibrarySchema) throws(LibraryError) -> Health {
+    func inspect(schema: LibrarySchema, check: IntegrityCheck) throws(LibraryError) -> Health {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             if FileManager.default.fileExists(atPath: path) {
                 throw .cannotOpen(path: path, reason: String(cString: strerror(EACCES)))
@@ -90,8 +91,10 @@ struct LibraryFile: Sendable {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db throws -> Health in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check(1)")
-                guard check == ["ok"] else { return .corrupt(reason: check.first ?? "quick_check failed") }
+                if check == .quickCheck {
+                    let result = try String.fetchAll(db, sql: "PRAGMA quick_check(1)")
+                    guard result == ["ok"] else { return .corrupt(reason: result.first ?? "quick_check failed") }
+                }
                 if let newer = try schema.newerSchemaDetail(db) {
                     throw LibraryError.newerSchema(path: path, detail: newer)
                 }

@@ -28,7 +28,7 @@ extension LibraryStore {
                     SELECT id, json, updated_at, fetched_at FROM item
                     WHERE id IN (SELECT value FROM json_each(?))
                     """, arguments: [Self.jsonArgument(ids)])
-            return Dictionary(rows.map { (Self.cachedItem($0).id, Self.cachedItem($0)) }) { first, _ in first }
+            return Dictionary(rows.map(Self.cachedItem).map { ($0.id, $0) }) { first, _ in first }
         }
     }
 

@@ -17,19 +17,19 @@ package final class LibraryStore: Sendable {
     let file: LibraryFile
 
     /// Opens the library at the default location (`LibraryLocation.defaultPath()`).
-    package convenience init() throws(LibraryError) {
-        try self.init(path: LibraryLocation.defaultPath())
+    package convenience init(integrityCheck: IntegrityCheck = .quickCheck) throws(LibraryError) {
+        try self.init(path: LibraryLocation.defaultPath(), integrityCheck: integrityCheck)
     }
 
     /// Opens or creates the library at `path`. A damaged file is moved aside and replaced (see
     /// `openingWarning`); a file from a newer schema throws `newerSchema` and is not written to.
-    package init(path: String, now: Date = Date()) throws(LibraryError) {
+    package init(path: String, integrityCheck: IntegrityCheck = .quickCheck, now: Date = Date()) throws(LibraryError) {
         let file = LibraryFile(path: path)
         let schema = LibrarySchema()
         try file.createFolder()
         var warning: LibraryWarning?
         let inode = file.inode()
-        if case .corrupt(let reason) = try file.inspect(schema: schema),
+        if case .corrupt(let reason) = try file.inspect(schema: schema, check: integrityCheck),
             let movedTo = try file.moveAside(at: now, expectedInode: inode)
         {
             warning = .movedAsideCorruptFile(path: path, movedTo: movedTo, reason: reason)

@@ -4,11 +4,13 @@ import Testing
 @testable import QiitaLibrary
 
 @Suite struct SearchTests {
-    private func store(with items: [StoredItem]) throws -> (LibraryStore, TemporaryFolder) {
-        let folder = TemporaryFolder()
+    /// A new instance, so a new folder, for each test.
+    private let folder = TemporaryFolder()
+
+    private func store(with items: [StoredItem]) throws -> LibraryStore {
         let store = try LibraryStore(path: folder.libraryPath)
         try store.save(items: items)
-        return (store, folder)
+        return store
     }
 
     private let japanese = Fixtures.item(
@@ -22,8 +24,7 @@ import Testing
         Fixtures.id(3), title: "Rustの所有権", body: "所有権と借用について。大阪の話もします。", tags: ["Rust"], authorID: "hanako")
 
     @Test func japaneseSubstringWithoutSpacesMatches() throws {
-        let (store, _folder) = try store(with: [japanese, english, other])
-        _ = _folder
+        let store = try store(with: [japanese, english, other])
         let hits = try store.find(["型推論"])
         #expect(hits.map(\.itemID) == [japanese.id])
         #expect(hits.first?.title.matchedParts == ["型推論"])
@@ -31,8 +32,7 @@ import Testing
     }
 
     @Test func aTwoCharacterJapaneseTermMatchesBySubstring() throws {
-        let (store, _folder) = try store(with: [japanese, english, other])
-        _ = _folder
+        let store = try store(with: [japanese, english, other])
         let hits = try store.find(["東京"])
         #expect(hits.map(\.itemID) == [japanese.id])
         #expect(hits.first?.snippet.matchedParts == ["東京"])
@@ -41,8 +41,7 @@ import Testing
 
     @Test func fullWidthAndHalfWidthFormsMatchEachOther() throws {
         let wide = Fixtures.item(Fixtures.id(4), title: "ＳＷＩＦＴ入門", body: "ｶﾀｶﾅのテスト", tags: [])
-        let (store, _folder) = try store(with: [wide, other])
-        _ = _folder
+        let store = try store(with: [wide, other])
         #expect(try store.find(["swift"]).map(\.itemID) == [wide.id])
         #expect(try store.find(["カタカナ"]).map(\.itemID) == [wide.id])
         let hit = try #require(try store.find(["Swift入門"]).first)
@@ -50,8 +49,7 @@ import Testing
     }
 
     @Test func englishIsCaseInsensitive() throws {
-        let (store, _folder) = try store(with: [japanese, english, other])
-        _ = _folder
+        let store = try store(with: [japanese, english, other])
         #expect(try store.find(["GENERIC"]).map(\.itemID) == [english.id])
         #expect(try store.find(["flexible"]).first?.snippet.matchedParts == ["flexible"])
         #expect(try store.find(["bob smith"]).map(\.itemID) == [english.id], "authors are searched")
@@ -59,8 +57,7 @@ import Testing
     }
 
     @Test func severalWordsAreAnded() throws {
-        let (store, _folder) = try store(with: [japanese, english, other])
-        _ = _folder
+        let store = try store(with: [japanese, english, other])
         #expect(try Set(store.find(["swift"]).map(\.itemID)) == [japanese.id, english.id])
         #expect(try store.find(["swift", "generic"]).map(\.itemID) == [english.id])
         #expect(try store.find(["swift 東京"]).map(\.itemID) == [japanese.id])
@@ -71,8 +68,7 @@ import Testing
     @Test func titleMatchesRankAboveBodyMatches() throws {
         let inBody = Fixtures.item(Fixtures.id(10), title: "Something else", body: "We mention concurrency once.")
         let inTitle = Fixtures.item(Fixtures.id(11), title: "Concurrency in depth", body: "A long body about threads.")
-        let (store, _folder) = try store(with: [inBody, inTitle])
-        _ = _folder
+        let store = try store(with: [inBody, inTitle])
         #expect(try store.find(["concurrency"]).map(\.itemID) == [inTitle.id, inBody.id])
         let shortInBody = Fixtures.item(Fixtures.id(12), title: "Other", body: "Go is used here.")
         let shortInTitle = Fixtures.item(Fixtures.id(13), title: "Go入門", body: "nothing")
@@ -83,8 +79,7 @@ import Testing
     @Test func snippetIsAShortWindowAroundTheMatch() throws {
         let body = String(repeating: "前置きの文章です。", count: 40) + "ここで型推論の\n\n話をします。" + String(repeating: "後書き。", count: 40)
         let long = Fixtures.item(Fixtures.id(20), title: "長い記事", body: body)
-        let (store, _folder) = try store(with: [long])
-        _ = _folder
+        let store = try store(with: [long])
         let hit = try #require(try store.find(["型推論"]).first)
         let snippet = hit.snippet
         #expect(snippet.matchedParts == ["型推論"])
@@ -96,8 +91,7 @@ import Testing
     }
 
     @Test func savingNewContentReplacesTheIndexEntry() throws {
-        let (store, _folder) = try store(with: [Fixtures.item(Fixtures.id(30), body: "about kotlin coroutines")])
-        _ = _folder
+        let store = try store(with: [Fixtures.item(Fixtures.id(30), body: "about kotlin coroutines")])
         try store.save(items: [Fixtures.item(Fixtures.id(30), body: "about swift actors")])
         #expect(try store.find(["kotlin"]).isEmpty)
         #expect(try store.find(["actors"]).map(\.itemID) == [Fixtures.id(30)])
@@ -105,10 +99,17 @@ import Testing
         #expect(try store.find(["actors"]).isEmpty)
     }
 
+    @Test func globCharactersInShortWordsAreLiteral() throws {
+        let literal = Fixtures.item(Fixtures.id(40), title: "x", body: "what is a? here", tags: [])
+        let plain = Fixtures.item(Fixtures.id(41), title: "y", body: "an ab here", tags: [])
+        let store = try store(with: [literal, plain])
+        #expect(try store.find(["a?"]).map(\.itemID) == [literal.id])
+        #expect(try store.find(["*"]).isEmpty)
+    }
+
     @Test func limitCapsTheHits() throws {
         let items = (100..<130).map { Fixtures.item(Fixtures.id($0), body: "common word \($0)") }
-        let (store, _folder) = try store(with: items)
-        _ = _folder
+        let store = try store(with: items)
         #expect(try store.find(["common"], limit: 7).count == 7)
         #expect(try store.find(["co"], limit: 7).count == 7)
     }

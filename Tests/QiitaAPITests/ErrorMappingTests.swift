@@ -26,7 +26,8 @@ import TestSupport
         #expect(rate?.limit == 60 && rate?.remaining == 0)
         #expect(rate?.resetsAt == Date(timeIntervalSince1970: 1_553_416_334))
         headers.set("Rate-Remaining", "10")
-        #expect(QiitaError(response: HTTPResponse(status: 429, headers: headers), subject: "s") == .rateLimited(RateLimit(headers: headers)))
+        // A 429 with budget left is a short burst limit, not the hourly one.
+        #expect(QiitaError(response: HTTPResponse(status: 429, headers: headers), subject: "s") == .burstLimited(retryAfter: nil))
         #expect(QiitaError(response: HTTPResponse(status: 403, headers: headers), subject: "s") == .forbidden(message: "Forbidden", type: nil))
     }
 

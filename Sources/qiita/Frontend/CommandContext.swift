@@ -99,7 +99,7 @@ struct CommandContext {
 
     /// The client for this invocation. Fails without sending when the rate ledger says the
     /// budget is spent (unless `--force`).
-    func makeClient(token choice: TokenChoice = .resolved) throws -> QiitaClient {
+    func makeClient(token choice: TokenChoice = .resolved, usingLibrary: Bool = true) throws -> QiitaClient {
         let token: String?
         switch choice {
         case .resolved: token = try resolvedToken().value
@@ -121,7 +121,7 @@ struct CommandContext {
                 if verbose { Self.trace(exchange) }
                 recorder.record(exchange)
             },
-            library: library.map { LibraryReplies(store: $0, warn: { StandardStream.error.notice($0) }) },
+            library: usingLibrary ? library.map { LibraryReplies(store: $0, warn: { StandardStream.error.notice($0) }) } : nil,
             libraryPolicy: libraryPolicy)
     }
 
@@ -187,7 +187,8 @@ private final class LazyLibrary: Sendable {
     var store: LibraryStore? {
         opened.withLock { opened in
             if opened == nil {
-                let result = Result { () throws(LibraryError) -> LibraryStore in try LibraryStore(path: path) }
+                // The header and schema only: a full check reads every page, which every command would wait on.
+                let result = Result { () throws(LibraryError) -> LibraryStore in try LibraryStore(path: path, integrityCheck: .headerOnly) }
                 switch result {
                 case .success(let store):
                     if let warning = store.openingWarning { StandardStream.error.notice(warning.description) }

@@ -11,7 +11,7 @@ struct FindCommand: AsyncParsableCommand {
             letter case do not matter). `qiita items -q` searches Qiita itself.
             Examples:
               qiita find swift concurrency
-              qiita find 型推論 --json id,title,snippet
+              qiita find docker compose --json id,title,snippet
             """)
 
     @Argument(help: ArgumentHelp("The words to find.", valueName: "words"))

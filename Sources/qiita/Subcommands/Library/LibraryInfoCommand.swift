@@ -1,5 +1,6 @@
 import ArgumentParser
 import QiitaAPI
+import QiitaLibrary
 
 /// `qiita library info`: where the library is and what it holds.
 struct LibraryInfoCommand: AsyncParsableCommand {
@@ -10,7 +11,10 @@ struct LibraryInfoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let stats = try LocalRows.store(context).stats()
+        // The one command that checks every page: it is where people look when something is wrong.
+        let store = try LibraryStore(path: context.libraryPath, integrityCheck: .quickCheck)
+        if let warning = store.openingWarning { context.console.notice(warning.description) }
+        let stats = try store.stats()
         let output = context.console.output
         try output.line("path:    \(stats.path)")
         try output.line("size:    \(ByteCount.text(stats.sizeOnDisk))")

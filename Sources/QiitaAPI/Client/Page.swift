@@ -8,16 +8,19 @@ package struct Page<Element: Sendable>: Sendable {
     /// its 100-page ceiling lets anyone read).
     package var totalCount: Int?
     package var rateLimit: RateLimit?
+    /// Where the page came from: the network, or the local library.
+    package var source: ReplySource
 
     package init(
         elements: [Element], paging: Paging, links: PageLinks = PageLinks(), totalCount: Int? = nil,
-        rateLimit: RateLimit? = nil
+        rateLimit: RateLimit? = nil, source: ReplySource = .network
     ) {
         self.elements = elements
         self.paging = paging
         self.links = links
         self.totalCount = totalCount
         self.rateLimit = rateLimit
+        self.source = source
     }
 
     /// The page to read after this one, or nil when this is the end: no `next` link, an empty

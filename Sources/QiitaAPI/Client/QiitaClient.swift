@@ -15,7 +15,7 @@ package struct QiitaClient: Sendable {
     package let userAgent: String
     /// Where replies are kept between runs, if anywhere, and when a kept one will do.
     package let library: (any ReplyLibrary)?
-    package let libraryPolicy: LibraryPolicy
+    package private(set) var libraryPolicy: LibraryPolicy
     private let token: String?
     private let sleep: @Sendable (Duration) async throws -> Void
     private let now: @Sendable () -> Date
@@ -38,6 +38,13 @@ package struct QiitaClient: Sendable {
         self.library = library
         self.libraryPolicy = libraryPolicy
         self.now = now
+    }
+
+    /// The same client asking the network first (`r` in the reader), unless it is offline.
+    package func refreshing() -> QiitaClient {
+        var copy = self
+        if copy.libraryPolicy.mode == .normal { copy.libraryPolicy.mode = .refresh }
+        return copy
     }
 
     /// Whether requests carry a token.
@@ -135,7 +142,8 @@ package struct QiitaClient: Sendable {
         let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
         return Page(
             elements: reply.value, paging: request.paging ?? Paging(), links: links,
-            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit)
+            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit,
+            source: reply.source)
     }
 
     /// Reads a listing page after page from `request`'s page on; see ``Paginator``.

@@ -10,6 +10,8 @@ enum ReaderAction: Hashable, Sendable {
     /// Ctrl-C: quit as SIGINT would, so the shell sees 130.
     case interrupt
     case toggleStock
+    /// `x`, `U`, `A`, `y`: read and unread, the next unread, everything above read, the history.
+    case toggleRead, nextUnread, markAboveRead, history
     case digit(Int)
 }
 
@@ -35,6 +37,10 @@ enum KeyBindings {
         case .character("p"): return .list(.previousPage)
         case .character("r"): return .list(.reload)
         case .character("s"): return .toggleStock
+        case .character("x"): return .toggleRead
+        case .character("U"): return .nextUnread
+        case .character("A"): return .markAboveRead
+        case .character("y"): return .history
         case .character("/"): return .prompt
         case .character("?"): return .help
         case .character("q"): return .quit
@@ -63,7 +69,9 @@ enum HelpText {
         "u                author's posts   t               tags",
         "c                comments         o               open in the browser",
         "s                stock / unstock the article (needs `qiita auth login`)",
-        "/                go to: @user #tag item-id URL, or words to search",
+        "x                read / unread    U               next unread",
+        "A                all above read   y               history (what you read)",
+        "/                go to: @user #tag item-id URL, words to search, ?words in the library",
         "3 Enter          follow link [3] of an article",
         "r                reload / retry   Ctrl-L          redraw",
         "q Ctrl-C         quit             ?               this help",

@@ -22,11 +22,11 @@ package final class Reader: Sendable {
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
     package init(
-        client: QiitaClient, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
+        client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
         openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
-        self.loader = ScreenLoader(client: client)
+        self.loader = ScreenLoader(client: client, readingLog: readingLog)
         self.terminal = terminal
         self.start = start
         self.encoder = encoder
@@ -66,11 +66,11 @@ package final class Reader: Sendable {
         func perform(_ effects: [ReaderEffect]) throws(TerminalError) {
             for effect in effects {
                 switch effect {
-                case .load(let entry, let source, let page):
+                case .load(let entry, let source, let page, let fresh):
                     loads[entry]?.cancel()
                     let loader = self.loader
                     loads[entry] = Task {
-                        let results = await loader.load(entry: entry, source: source, page: page)
+                        let results = await loader.load(entry: entry, source: source, page: page, fresh: fresh)
                         // A cancelled load's results are stale; the presenters drop any that
                         // were already queued.
                         guard !Task.isCancelled, !results.isEmpty else { return }
@@ -81,6 +81,12 @@ package final class Reader: Sendable {
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
+                case .markRead(let ids):
+                    loader.readingLog?.markRead(ids)
+                case .markUnread(let ids):
+                    loader.readingLog?.markUnread(ids)
+                case .savePosition(let itemID, let line):
+                    loader.readingLog?.setPosition(line, of: itemID)
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:

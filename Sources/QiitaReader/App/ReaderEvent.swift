@@ -2,14 +2,24 @@ import QiitaAPI
 import QiitaMarkdown
 import TerminalUI
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Everything that can happen to the reader: keys and resizes from the terminal, and the
 /// results of the loads it asked for (tagged with the history entry they are for).
 package enum ReaderEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
-    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo)
-    /// `stocked` is nil when it is unknown (no token).
-    case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?)
+    /// `read`: which of the items the user has read; `savedAt`: when the library saved them, when
+    /// they come from it because the network failed.
+    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo, read: Set<String> = [], savedAt: Date? = nil)
+    /// `stocked` is nil when it is unknown (no token); `position` is the line the article was
+    /// left at in an earlier reading.
+    case articleLoaded(
+        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil)
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
@@ -26,7 +36,13 @@ package enum ReaderEvent: Sendable {
 
 /// The work the reader's state asks for; the runner performs it.
 package enum ReaderEffect: Hashable, Sendable {
-    case load(entry: Int, source: Screen.Source, page: Int)
+    /// `fresh`: ask the network even when the library has the page (a reload).
+    case load(entry: Int, source: Screen.Source, page: Int, fresh: Bool = false)
+    /// Remember these articles as read, or no longer read.
+    case markRead([String])
+    case markUnread([String])
+    /// Remember the line an article was left at.
+    case savePosition(itemID: String, line: Int)
     case cancelLoad(entry: Int)
     case openURL(String)
     /// `s`: stock or unstock an article.

@@ -21,6 +21,8 @@ package struct ReaderState: Sendable {
     /// A one-line notice for the status line, cleared by the next key.
     package private(set) var notice: String?
     package private(set) var rateLimit: RateLimit?
+    /// The articles the user has read, of those the reader has shown: their rows are dimmed.
+    package private(set) var readItems: Set<String> = []
     /// Digits typed before Enter: the number of the link to follow.
     package private(set) var linkDigits = ""
     package private(set) var isQuitting = false
@@ -75,17 +77,26 @@ package struct ReaderState: Sendable {
             layOutCurrent()
             fitCurrent()
             return []
-        case .itemsLoaded(let entry, let items, let info):
+        case .itemsLoaded(let entry, let items, let info, let read, let savedAt):
             let rows = viewportRows
+            readItems.formUnion(read)
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
+            if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
-        case .articleLoaded(let entry, let item, let renderer, let stocked):
+        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
             finishDocument(
                 entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
                 stocked: stocked)
+            readItems.insert(item.id)
+            if let position, position > 0 {
+                let rows = viewportRows
+                update(entry) { $0.modifyDocument { $0.presenter.scroll(toLine: position, viewportRows: rows) } }
+                notice = "back where you left it (line \(position + 1)); g for the top"
+            }
+            if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
         case .stockChanged(let entry, let stocked):
             update(entry) {
@@ -209,11 +220,11 @@ package struct ReaderState: Sendable {
             return []
         case .quit:
             isQuitting = true
-            return cancelCurrentLoad()
+            return positionEffects + cancelCurrentLoad()
         case .interrupt:
             isQuitting = true
             endingSignal = SIGINT
-            return cancelCurrentLoad()
+            return positionEffects + cancelCurrentLoad()
         case .redraw:
             return [.redraw]
         case .suspend:
@@ -223,7 +234,71 @@ package struct ReaderState: Sendable {
             return []
         case .toggleStock:
             return toggleStock()
+        case .toggleRead:
+            return toggleRead()
+        case .nextUnread:
+            return selectNextUnread()
+        case .markAboveRead:
+            return markAboveRead()
+        case .history:
+            return apply(route(.screen(.history)))
         }
+    }
+
+    /// Shown when what is on screen came from the library because the network failed.
+    private static func offlineNotice(_ savedAt: Date) -> String {
+        "offline · saved \(LocalTime.minute(savedAt)) · r tries the network again"
+    }
+
+    /// The article on screen, or the selected one in a list.
+    private var focusedItemID: String? {
+        switch history.current.content {
+        case .list(let presenter): return presenter.selectedElement?.id
+        case .document(let document): return document.articleID
+        }
+    }
+
+    /// `x`: read becomes unread and unread read.
+    private mutating func toggleRead() -> [ReaderEffect] {
+        guard let id = focusedItemID else { return [] }
+        if readItems.remove(id) != nil {
+            notice = "marked unread"
+            return [.markUnread([id])]
+        }
+        readItems.insert(id)
+        notice = "marked read"
+        return [.markRead([id])]
+    }
+
+    /// `U`: the next unread article below the selection.
+    private mutating func selectNextUnread() -> [ReaderEffect] {
+        guard case .list(let presenter) = history.current.content else { return [] }
+        let elements = presenter.state.elements
+        let start = presenter.state.selection + 1
+        guard let index = elements.indices.dropFirst(start).first(where: { !readItems.contains(elements[$0].id) }) else {
+            notice = "no unread article below"
+            return []
+        }
+        let rows = viewportRows
+        history.updateCurrent { $0.content.modifyList { $0.select(index, viewportRows: rows) } }
+        return []
+    }
+
+    /// `A`: everything above the selection, and the selection, is read.
+    private mutating func markAboveRead() -> [ReaderEffect] {
+        guard case .list(let presenter) = history.current.content, !presenter.state.elements.isEmpty else { return [] }
+        let ids = presenter.state.elements.prefix(presenter.state.selection + 1).map(\.id).filter { !readItems.contains($0) }
+        readItems.formUnion(ids)
+        notice = "marked \(ids.count) read"
+        return ids.isEmpty ? [] : [.markRead(ids)]
+    }
+
+    /// Where the article on screen was left, for when it is opened again.
+    private var positionEffects: [ReaderEffect] {
+        guard case .document(let document) = history.current.content, let id = document.articleID,
+            document.presenter.state.hasLoaded
+        else { return [] }
+        return [.savePosition(itemID: id, line: document.presenter.state.selection)]
     }
 
     private mutating func toggleStock() -> [ReaderEffect] {
@@ -258,7 +333,7 @@ package struct ReaderState: Sendable {
         }
         return effects.map { effect in
             switch effect {
-            case .load(let page): return .load(entry: entry, source: history.current.screen.source, page: page)
+            case .load(let page, let fresh): return .load(entry: entry, source: history.current.screen.source, page: page, fresh: fresh)
             case .cancelLoad: return .cancelLoad(entry: entry)
             }
         }
@@ -284,7 +359,7 @@ package struct ReaderState: Sendable {
     private mutating func apply(_ decision: RoutingDecision) -> [ReaderEffect] {
         switch decision {
         case .push(let screen):
-            var effects = cancelCurrentLoad()
+            var effects = positionEffects + cancelCurrentLoad()
             let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host))
             nextEntryID += 1
             history.push(entry)
@@ -312,7 +387,7 @@ package struct ReaderState: Sendable {
             notice = "nothing to go back to"
             return []
         }
-        var effects = cancelCurrentLoad()
+        var effects = positionEffects + cancelCurrentLoad()
         history.goBack()
         effects += activateCurrent()
         return effects
@@ -323,7 +398,7 @@ package struct ReaderState: Sendable {
             notice = "nothing ahead"
             return []
         }
-        var effects = cancelCurrentLoad()
+        var effects = positionEffects + cancelCurrentLoad()
         history.goForward()
         effects += activateCurrent()
         return effects
@@ -349,7 +424,7 @@ package struct ReaderState: Sendable {
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
         return effects.compactMap { effect in
-            if case .load(let page) = effect { return .load(entry: entry, source: source, page: page) }
+            if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
             return nil
         }
     }
@@ -411,6 +486,11 @@ package struct ReaderState: Sendable {
             return .list(
                 ListPresenter(
                     source: source, mode: .selectable, perPage: screen.perPage,
+                    routing: ItemListRouting(), row: ItemRow.line))
+        case .local:
+            return .list(
+                ListPresenter(
+                    source: source, mode: .selectable, perPage: Screen.perPage,
                     routing: ItemListRouting(), row: ItemRow.line))
         case .article, .comments:
             return .document(

@@ -62,11 +62,11 @@ package struct QiitaClient: Sendable {
         switch libraryPolicy.mode {
         case .offline:
             guard let stored else { throw .notInLibrary(subject: request.subject) }
-            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: true))
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
             if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
-                let reply = try? decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: false))
+                let reply = try? decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
             {
                 return reply
             }
@@ -80,7 +80,7 @@ package struct QiitaClient: Sendable {
         } catch {
             // The network failed: what the library kept is better than nothing, and says how old it is.
             guard case .transport = error, let stored else { throw error }
-            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, offline: true))
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
         }
         if response.status == 304, var kept = stored?.response {
             library.confirm(key, at: now)

@@ -21,8 +21,8 @@ package struct Reply<Value: Sendable>: Sendable {
 }
 
 /// Where a reply came from: the network, or the local library (fresh enough to need no request,
-/// or kept from earlier because the network failed or `--offline` said not to ask).
+/// `--offline`, or kept from earlier because the network failed).
 package enum ReplySource: Sendable, Hashable {
     case network
-    case library(savedAt: Date, offline: Bool)
+    case library(savedAt: Date, networkFailed: Bool)
 }

@@ -1,0 +1,90 @@
+import Foundation
+import QiitaAPI
+import QiitaMarkdown
+import QiitaReader
+import Testing
+import TerminalUI
+import TestSupport
+
+/// What the reader remembers of reading, as values: which rows are read, the keys that change
+/// it, and where an article was left.
+@Suite struct ReadingStateTests {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let items = ModelFactory.items(6, prefix: "r")
+    var state = ReaderState(start: .feed(), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
+
+    mutating func press(_ keys: Key...) -> [ReaderEffect] {
+        keys.flatMap { state.handle(.key($0), now: Self.now) }
+    }
+
+    /// The feed loaded, with the first two items already read.
+    mutating func loadFeed(savedAt: Date? = nil) {
+        _ = state.begin()
+        _ = state.handle(
+            .itemsLoaded(
+                entry: 0, items: Self.items, info: PageInfo(page: 1, nextPage: nil, totalCount: 6),
+                read: [Self.items[0].id, Self.items[1].id], savedAt: savedAt),
+            now: Self.now)
+    }
+
+    @Test mutating func readRowsAreDimmedAndUnreadOnesMarked() {
+        loadFeed()
+        let lines = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(lines[1].hasPrefix(">"), "the selection")
+        #expect(lines[2].hasPrefix("  "), "read: no mark")
+        #expect(lines[3].hasPrefix("• "), "unread: a dot")
+    }
+
+    @Test mutating func xTogglesReadAndTellsTheLibrary() {
+        loadFeed()
+        #expect(press(.character("x")) == [.markUnread([Self.items[0].id])])
+        #expect(!state.readItems.contains(Self.items[0].id))
+        #expect(press(.character("x")) == [.markRead([Self.items[0].id])])
+        #expect(state.readItems.contains(Self.items[0].id))
+    }
+
+    @Test mutating func capitalUGoesToTheNextUnread() {
+        loadFeed()
+        #expect(press(.character("U")).isEmpty)
+        guard case .list(let presenter) = state.history.current.content else { Issue.record("not a list"); return }
+        #expect(presenter.selectedElement?.id == Self.items[2].id)
+    }
+
+    @Test mutating func capitalAMarksEverythingAboveRead() {
+        loadFeed()
+        _ = press(.character("j"), .character("j"), .character("j"))
+        #expect(press(.character("A")) == [.markRead([Self.items[2].id, Self.items[3].id])])
+        #expect(state.readItems.isSuperset(of: Self.items.prefix(4).map(\.id)))
+        #expect(!state.readItems.contains(Self.items[4].id))
+    }
+
+    @Test mutating func anArticleReopensWhereItWasLeftAndLeavingSavesThePlace() {
+        loadFeed()
+        let opening = press(.enter)
+        guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
+        let item = ModelFactory.item(id: Self.items[0].id, body: String(repeating: "A sentence of the article. ", count: 600))
+        _ = state.handle(
+            .articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: item.body), stocked: nil, position: 40),
+            now: Self.now)
+        guard case .document(let document) = state.history.current.content else { Issue.record("not an article"); return }
+        #expect(document.presenter.state.scrollOffset == 40)
+        _ = press(.character("j"))
+        #expect(press(.backspace).first == .savePosition(itemID: Self.items[0].id, line: 41))
+    }
+
+    @Test mutating func aListFromTheLibraryAfterAFailedNetworkSaysSo() {
+        loadFeed(savedAt: Self.now)
+        #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("offline · saved") == true)
+    }
+
+    @Test mutating func yOpensTheHistoryAndTheQuestionMarkPromptFindsInTheLibrary() {
+        loadFeed()
+        let history = press(.character("y"))
+        #expect(state.history.current.screen == .history)
+        guard case .load(_, .local(.history), 1, _)? = history.first else { Issue.record("no local load: \(history)"); return }
+        _ = press(.character("/"))
+        let found = "?型推論".flatMap { state.handle(.key(.character($0)), now: Self.now) } + press(.enter)
+        #expect(state.history.current.screen == Screen(.found("型推論")))
+        #expect(found.contains { if case .load(_, .local(.found("型推論")), _, _) = $0 { true } else { false } })
+    }
+}

@@ -12,6 +12,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleStock
     /// `x`, `U`, `A`, `y`: read and unread, the next unread, everything above read, the history.
     case toggleRead, nextUnread, markAboveRead, history
+    /// `d`: what changed in the article since it was read.
+    case showChanges
     case digit(Int)
 }
 
@@ -41,6 +43,7 @@ enum KeyBindings {
         case .character("U"): return .nextUnread
         case .character("A"): return .markAboveRead
         case .character("y"): return .history
+        case .character("d"): return .showChanges
         case .character("/"): return .prompt
         case .character("?"): return .help
         case .character("q"): return .quit
@@ -71,6 +74,7 @@ enum HelpText {
         "s                stock / unstock the article (needs `qiita auth login`)",
         "x                read / unread    U               next unread",
         "A                all above read   y               history (what you read)",
+        "d                what changed in the article since you read it",
         "/                go to: @user #tag item-id URL, words to search, ?words in the library",
         "3 Enter          follow link [3] of an article",
         "r                reload / retry   Ctrl-L          redraw",

@@ -72,6 +72,29 @@ package struct DocumentContent: Sendable {
     package var stocked: Bool?
     /// A stock change is under way.
     package var isChangingStock = false
+    /// The markdown as it was when last read, when the article changed since.
+    package var previousBody: String?
+    /// Whether the diff against ``previousBody`` is shown instead of the article.
+    package private(set) var isShowingChanges = false
+    /// The article's own renderer while the diff is shown.
+    package private(set) var articleRenderer: ArticleRenderer?
+
+    /// Shows the diff instead of the article, or the article again.
+    mutating func toggleChanges(width: Int, colors: Bool, viewportRows: Int) {
+        guard let previousBody else { return }
+        if isShowingChanges {
+            renderer = articleRenderer
+        } else {
+            articleRenderer = renderer
+            renderer = ArticleRenderer(header: nil, body: ChangeDiff.markdown(from: previousBody, to: currentBody ?? ""))
+        }
+        isShowingChanges.toggle()
+        laidOutWidth = nil
+        layOut(width: width, colors: colors, viewportRows: viewportRows)
+    }
+
+    /// The markdown of the article shown, kept to diff against.
+    package var currentBody: String?
 
     /// Lays the document out for `width` unless it already is.
     mutating func layOut(width: Int, colors: Bool, viewportRows: Int) {

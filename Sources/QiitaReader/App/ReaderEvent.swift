@@ -18,8 +18,10 @@ package enum ReaderEvent: Sendable {
     case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo, read: Set<String> = [], savedAt: Date? = nil)
     /// `stocked` is nil when it is unknown (no token); `position` is the line the article was
     /// left at in an earlier reading.
+    /// `previousBody`: the markdown as it was when last read, when the article changed since.
     case articleLoaded(
-        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil)
+        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil,
+        previousBody: String? = nil)
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)

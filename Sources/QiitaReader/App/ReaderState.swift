@@ -83,7 +83,7 @@ package struct ReaderState: Sendable {
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
-        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt):
+        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
@@ -95,6 +95,15 @@ package struct ReaderState: Sendable {
                 let rows = viewportRows
                 update(entry) { $0.modifyDocument { $0.presenter.scroll(toLine: position, viewportRows: rows) } }
                 notice = "back where you left it (line \(position + 1)); g for the top"
+            }
+            if let previousBody {
+                update(entry) {
+                    $0.modifyDocument { document in
+                        document.previousBody = previousBody
+                        document.currentBody = item.body
+                    }
+                }
+                notice = "updated since you read it: d shows what changed"
             }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
@@ -242,6 +251,25 @@ package struct ReaderState: Sendable {
             return markAboveRead()
         case .history:
             return apply(route(.screen(.history)))
+        case .showChanges:
+            showChanges()
+            return []
+        }
+    }
+
+    /// `d`: the article and what changed in it since it was last read, in turn.
+    private mutating func showChanges() {
+        guard case .document(let document) = history.current.content, document.articleID != nil else { return }
+        guard document.previousBody != nil else {
+            notice = "no change since you last read it"
+            return
+        }
+        let width = max(1, size.columns)
+        let rows = viewportRows
+        let colors = colors
+        history.updateCurrent { $0.content.modifyDocument { $0.toggleChanges(width: width, colors: colors, viewportRows: rows) } }
+        if case .document(let shown) = history.current.content {
+            notice = shown.isShowingChanges ? "what changed since you read it (d: the article)" : nil
         }
     }
 

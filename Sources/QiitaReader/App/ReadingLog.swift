@@ -10,6 +10,8 @@ package protocol ReadingLog: Sendable {
     /// The line an article was left at, when it was read before.
     func position(of itemID: String) -> Int?
     func setPosition(_ line: Int, of itemID: String)
+    /// The article's markdown and `updated_at` as they were when last read.
+    func readVersion(of itemID: String) -> (body: String, updatedAt: String)?
     /// The articles read, newest first, as list rows.
     func history(limit: Int) -> [ItemSummary]
     /// The articles in the library that match `words`, best first.

@@ -27,6 +27,11 @@ struct LibraryReadingLog: ReadingLog {
 
     func setPosition(_ line: Int, of itemID: String) { try? store.setPosition(line, for: itemID) }
 
+    func readVersion(of itemID: String) -> (body: String, updatedAt: String)? {
+        guard let snapshot = (try? store.readSnapshot(for: itemID)) ?? nil else { return nil }
+        return (snapshot.body, snapshot.updatedAt)
+    }
+
     func history(limit: Int) -> [ItemSummary] {
         summaries(((try? store.history(limit: limit)) ?? []).map(\.itemID))
     }

@@ -87,4 +87,33 @@ import TestSupport
         #expect(state.history.current.screen == Screen(.found("型推論")))
         #expect(found.contains { if case .load(_, .local(.found("型推論")), _, _) = $0 { true } else { false } })
     }
+
+    @Test mutating func dShowsWhatChangedSinceTheArticleWasRead() {
+        loadFeed()
+        let opening = press(.enter)
+        guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
+        // ModelFactory writes the body into JSON as it is: the escapes are JSON's.
+        let item = ModelFactory.item(id: Self.items[0].id, body: "Intro.\\n\\nA new section.")
+        _ = state.handle(
+            .articleLoaded(
+                entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "Intro.\n\nA new section."), stocked: nil,
+                previousBody: "Intro.\n\nAn old section."),
+            now: Self.now)
+        #expect(state.notice?.contains("updated since you read it") == true)
+        _ = press(.character("d"))
+        let lines = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(lines.contains { $0.contains("- An old section.") }, "\(lines)")
+        #expect(lines.contains { $0.contains("+ A new section.") })
+        _ = press(.character("d"))
+        #expect(!ReaderView.frame(for: state).rows.map(\.plainText).contains { $0.contains("An old section") }, "back to the article")
+    }
+
+    @Test func theDiffKeepsContextAndMarksWhatWasLeftOut() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        let new = old.replacingOccurrences(of: "line 10", with: "line ten")
+        let diff = ChangeDiff.markdown(from: old, to: new)
+        #expect(diff.contains("- line 10\n+ line ten"))
+        #expect(diff.contains("  line 7") && diff.contains("  line 13") && !diff.contains("line 6\n") && !diff.contains("line 14"))
+        #expect(diff.hasPrefix("```diff\n@@\n"))
+    }
 }

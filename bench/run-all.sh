@@ -11,7 +11,7 @@ fi
 
 worst=0
 summary=()
-for script in bench/api.sh bench/render.sh bench/reader.sh; do
+for script in bench/api.sh bench/render.sh bench/reader.sh bench/library.sh; do
     echo "=== $script"
     SKIP_BUILD=1 "$script"
     status=$?

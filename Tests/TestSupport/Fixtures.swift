@@ -1,5 +1,8 @@
 import Foundation
+
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The real recorded Qiita responses in `../shared/qiita-fixtures`, read in place (never copied
 /// into the repository). `QIITA_FIXTURES` overrides the folder.
@@ -38,6 +41,8 @@ extension Fixtures {
     }
 }
 
+// TestSupport is a plain target, which `swift build -c release` builds too, without Swift Testing.
+#if canImport(Testing)
 extension Trait where Self == ConditionTrait {
     /// Runs a test only where the recorded responses are found, and reports it as skipped, with
     /// the reason, where they are not.
@@ -47,3 +52,4 @@ extension Trait where Self == ConditionTrait {
             "the recorded responses are not at \(Fixtures.directory.path) (set QIITA_FIXTURES, or clone beside shared/)")
     }
 }
+#endif

@@ -17,22 +17,14 @@ struct FindCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The words to find.", valueName: "words"))
     var words: [String] = []
 
-    @Option(name: [.customShort("L", allowingJoined: true), .customLong("limit")], help: ArgumentHelp("At most N articles (default 20).", valueName: "n"))
-    var limit = 20
-
-    @Option(
-        name: .customLong("json"), defaultAsFlag: "",
-        help: ArgumentHelp("Print JSON: every field, or only the comma-separated FIELDS.", valueName: "fields"))
-    var json: String?
-
+    @OptionGroup var output: LocalListOptions
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
         // `find --json swift`: the word was read as --json's value.
-        if words.isEmpty, let word = json, !word.isEmpty, !word.contains(","), !FindFields.fieldNames.contains(word) {
+        if words.isEmpty, let word = output.json, !word.isEmpty, !word.contains(","), !FindFields.fieldNames.contains(word) {
             words = [word]
-            json = ""
+            output.json = ""
         }
         if words.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("Missing expected argument '<words> ...'")
@@ -42,13 +34,11 @@ struct FindCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let store = try LocalRows.store(context)
-        let hits = try store.find(words, limit: limit)
+        let hits = try store.find(words, limit: output.limit ?? 20)
         let objects = try LocalRows.objects(for: hits.map(\.itemID), in: store)
         let rows = hits.map { FindRow(hit: $0, object: objects[$0.itemID]) }
-        var options = ListOptions()
-        options.json = json
-        try ListPrinter(context: context, format: FindListFormat(), options: options, invocation: [])
+        try ListPrinter(context: context, format: FindListFormat(), options: output.listOptions, invocation: [])
             .printLocal(rows, objects: rows.map(\.json))
-        if rows.isEmpty && json == nil { context.console.notice("nothing in the library matches; `qiita sync` brings more articles") }
+        if rows.isEmpty && output.json == nil { context.console.notice("nothing in the library matches; `qiita sync` brings more articles") }
     }
 }

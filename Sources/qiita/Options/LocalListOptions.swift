@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// The output options of the commands that list what the local library holds (`history`, `find`).
+struct LocalListOptions: ParsableArguments {
+    @Option(name: [.customShort("L", allowingJoined: true), .customLong("limit")], help: ArgumentHelp("At most N articles.", valueName: "n"))
+    var limit: Int?
+
+    @Option(
+        name: .customLong("json"), defaultAsFlag: "",
+        help: ArgumentHelp("Print JSON: every field, or only the comma-separated FIELDS.", valueName: "fields"))
+    var json: String?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
+    }
+
+    /// The list options the printer takes: the JSON selection, nothing about pages.
+    var listOptions: ListOptions {
+        var options = ListOptions()
+        options.json = json
+        return options
+    }
+}

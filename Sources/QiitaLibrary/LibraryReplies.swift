@@ -49,10 +49,11 @@ package final class LibraryReplies: ReplyLibrary {
             case .none:
                 return
             case .itemList:
-                guard case .array(let elements)? = try? JSONValue(parsing: response.body) else { return }
-                try store.saveList(key: key.description, items: elements.compactMap(Self.storedItem), metadata: metadata)
+                guard let ranges = JSONArrayElements.ranges(in: response.body) else { return }
+                let items = ranges.compactMap { Self.storedItem(Data(response.body[$0])) }
+                try store.saveList(key: key.description, items: items, metadata: metadata)
             case .item:
-                guard let item = (try? JSONValue(parsing: response.body)).flatMap(Self.storedItem) else { return }
+                guard let item = Self.storedItem(response.body) else { return }
                 try store.save(items: [item], fetchedAt: date)
             case .reply:
                 try store.saveResponse(key: key.description, body: response.body, metadata: metadata)
@@ -70,22 +71,36 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
-    /// An item object of the API as the store indexes it; nil for anything without an id.
-    static func storedItem(_ object: JSONValue) -> StoredItem? {
-        guard let id = object["id"]?.stringValue else { return nil }
-        var writer = JSONWriter(indent: nil)
-        writer.write(object)
-        let tags: [String]
-        if case .array(let taggings)? = object["tags"] {
-            tags = taggings.compactMap { $0["name"]?.stringValue }
-        } else {
-            tags = []
-        }
+    /// An item object of the API, kept as sent, with the fields the store indexes; nil for
+    /// anything without an id.
+    static func storedItem(_ json: Data) -> StoredItem? {
+        guard let fields = try? JSONDecoder().decode(IndexedFields.self, from: json) else { return nil }
         return StoredItem(
-            id: id, json: Data(writer.bytes), title: object["title"]?.stringValue ?? "",
-            body: object["body"]?.stringValue ?? "", tags: tags, authorID: object["user"]?["id"]?.stringValue ?? "",
-            authorName: object["user"]?["name"]?.stringValue ?? "", createdAt: object["created_at"]?.stringValue ?? "",
-            updatedAt: object["updated_at"]?.stringValue ?? "")
+            id: fields.id, json: json, title: fields.title ?? "", body: fields.body ?? "",
+            tags: fields.tags?.compactMap(\.name) ?? [], authorID: fields.user?.id ?? "", authorName: fields.user?.name ?? "",
+            createdAt: fields.createdAt ?? "", updatedAt: fields.updatedAt ?? "")
+    }
+
+    /// What the store reads of an item: only these strings are made, whatever else it carries.
+    private struct IndexedFields: Decodable {
+        struct Tagging: Decodable { var name: String? }
+        struct Author: Decodable {
+            var id: String?
+            var name: String?
+        }
+        var id: String
+        var title: String?
+        var body: String?
+        var tags: [Tagging]?
+        var user: Author?
+        var createdAt: String?
+        var updatedAt: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, title, body, tags, user
+            case createdAt = "created_at"
+            case updatedAt = "updated_at"
+        }
     }
 
     private static func response(_ body: Data, headers: [String: String]) -> HTTPResponse {

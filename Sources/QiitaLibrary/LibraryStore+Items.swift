@@ -3,7 +3,9 @@ import GRDB
 
 extension LibraryStore {
     /// Saves items in one transaction (all or none). An item seen before is replaced; its search
-    /// entry is rewritten only when the indexed text changed.
+    /// entry is dropped when the indexed text changed. Items are indexed for search when `find`
+    /// first runs after them (``indexPending(in:)``), not here: every list the client receives is
+    /// saved, and indexing its bodies costs many times the request.
     package func save(items: [StoredItem], fetchedAt: Date = Date()) throws(LibraryError) {
         try write { db in
             for item in items { try Self.upsert(item, fetchedAt: fetchedAt, in: db) }
@@ -61,7 +63,6 @@ extension LibraryStore {
                 && existing["author_id"] == item.authorID && existing["author_name"] == item.authorName
             if unchanged { return }
             try db.cachedStatement(sql: "DELETE FROM item_search WHERE rowid = ?").execute(arguments: [num])
-            try index(item, tags: tags, num: num, in: db)
         } else {
             try db.cachedStatement(
                 sql: """
@@ -69,16 +70,27 @@ extension LibraryStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """
             ).execute(arguments: values)
-            try index(item, tags: tags, num: db.lastInsertedRowID, in: db)
         }
     }
 
-    private static func index(_ item: StoredItem, tags: String, num: Int64, in db: Database) throws {
-        let author = item.authorName.isEmpty ? item.authorID : "\(item.authorID) \(item.authorName)"
-        try db.cachedStatement(sql: "INSERT INTO item_search (rowid, title, body, tags, author) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [
-                num, SearchText.fold(item.title), SearchText.fold(item.body), SearchText.fold(tags),
+    /// Indexes for search every item that has no search entry yet (new, or changed since).
+    static func indexPending(in db: Database) throws {
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT num, title, body, tags, author_id, author_name FROM item
+                WHERE NOT EXISTS (SELECT 1 FROM item_search WHERE item_search.rowid = item.num)
+                """)
+        let insert = try db.cachedStatement(sql: "INSERT INTO item_search (rowid, title, body, tags, author) VALUES (?, ?, ?, ?, ?)")
+        while let row = try rows.next() {
+            let authorID: String = row["author_id"]
+            let authorName: String = row["author_name"]
+            let author = authorName.isEmpty ? authorID : "\(authorID) \(authorName)"
+            let num: Int64 = row["num"]
+            try insert.execute(arguments: [
+                num, SearchText.fold(row["title"]), SearchText.fold(row["body"]), SearchText.fold(row["tags"]),
                 SearchText.fold(author),
             ])
+        }
     }
 }

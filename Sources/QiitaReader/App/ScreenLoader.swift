@@ -1,9 +1,12 @@
+import Dispatch
 import QiitaAPI
 import QiitaMarkdown
 
 /// Performs a screen's load with the client and reports it as reader events. Articles and
-/// comments are parsed here, off the reader's loop; laying them out for the width is the
-/// state's job, since it happens again on every resize.
+/// comments are parsed here, and laid out here when the state asks (after a load, on every
+/// resize): both can take long for a long article, and neither may hold up the loop that reads
+/// keys, nor the few threads that Swift's tasks share (two on a two-core machine), so both run
+/// on threads of their own.
 package struct ScreenLoader: Sendable {
     package let client: QiitaClient
 
@@ -28,13 +31,15 @@ package struct ScreenLoader: Sendable {
                 async let stocked = client.stockState(of: itemID)
                 let reply = try await client.send(request)
                 let item = reply.value
-                let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
+                let renderer = await Self.offLoop { ArticleRenderer(header: ArticleHeader(item: item), body: item.body) }
                 return rate(reply.rateLimit) + [
                     .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: await stocked)
                 ]
             case .comments(let itemID, let request):
                 let (comments, lastRate) = try await client.comments(request)
-                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                let renderer = await Self.offLoop {
+                    ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                }
                 return rate(lastRate) + [
                     .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
                 ]
@@ -55,6 +60,19 @@ package struct ScreenLoader: Sendable {
             return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
         } catch {
             return [.stockFailed(entry: entry, message: error.description)]
+        }
+    }
+
+    /// Lays a document out for one width.
+    package func layOut(entry: Int, request: Int, renderer: ArticleRenderer, options: RenderOptions) async -> [ReaderEvent] {
+        let document = await Self.offLoop { renderer.render(options) }
+        return [.laidOut(entry: entry, request: request, document: document)]
+    }
+
+    /// What `work` returns, computed on a Dispatch thread while the caller's task is suspended.
+    private static func offLoop<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
         }
     }
 

@@ -14,7 +14,7 @@ import TestSupport
         var peakMegabytes: Double
 
         var summary: String {
-            "status \(result.status), \(String(format: "%.1f", seconds)) s, \(Int(peakMegabytes)) MB, "
+            "status \(result.status), \(String(format: "%.1f s, %.0f MB", seconds, peakMegabytes)), "
                 + "stderr: \(result.stderr.prefix(300))"
         }
     }
@@ -22,7 +22,8 @@ import TestSupport
     static let secondsBound = 5.0
     static let megabytesBound = 500.0
 
-    /// Renders `body` from a file at width 80 under `/usr/bin/time`; killed after 30 s.
+    /// Renders `body` from a file at width 80 under `/usr/bin/time`; killed after 20 s by
+    /// `timeout`, so that no render outlives the test (killing `time` would leave it running).
     func render(_ body: String) throws -> Run {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
@@ -31,14 +32,15 @@ import TestSupport
         let timed = ProcessRunner(absolutePath: "/usr/bin/time", environment: cli.environment)
         let started = Date()
         let result = timed.run(
-            ["-f", "%M", "-o", scratch.path + "/rss", cli.executable, "render", file, "--width", "80"], timeout: 30)
+            ["-f", "%M", "-o", scratch.path + "/rss", "/usr/bin/timeout", "-s", "KILL", "20", cli.executable, "render", file,
+             "--width", "80"], timeout: 30)
         let seconds = Date().timeIntervalSince(started)
         let kilobytes = Double((scratch.read("rss") ?? "").split(separator: "\n").last.map(String.init) ?? "") ?? .infinity
         return Run(result: result, seconds: seconds, peakMegabytes: kilobytes / 1024)
     }
 
     func expectBounded(_ run: Run, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(run.result.status == 0 && !run.result.timedOut, "\(run.summary)", sourceLocation: sourceLocation)
+        #expect(run.result.status == 0, "\(run.summary)", sourceLocation: sourceLocation)
         #expect(run.seconds < Self.secondsBound, "\(run.summary)", sourceLocation: sourceLocation)
         #expect(run.peakMegabytes < Self.megabytesBound, "\(run.summary)", sourceLocation: sourceLocation)
     }
@@ -63,13 +65,8 @@ import TestSupport
         expectBounded(run)
     }
 
-    @Test func orderedMarkersNestedOnOneLine() throws {
-        let run = try render(String(repeating: "1. ", count: 40_000) + "a\n" + String(repeating: "\n", count: 100))
-        expectBounded(run)
-    }
-
-    @Test func aTableRowOfFortyThousandCells() throws {
-        let run = try render("a|b\n-|-\n" + String(repeating: "|", count: 40_000) + "\n")
+    @Test func aTableRowOfSixtyThousandCells() throws {
+        let run = try render("a|b\n-|-\n" + String(repeating: "|", count: 60_000) + "\n")
         expectBounded(run)
     }
 

@@ -71,8 +71,6 @@ enum ParserInputBounds {
 
     /// What one line is, as far as the bounds care.
     private struct LineInfo {
-        var start: Int
-        var end: Int
         /// Where the line's content starts, after its container markers.
         var content: Int
         var isBlank: Bool
@@ -91,9 +89,7 @@ enum ParserInputBounds {
             let end = ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
             let markers = scanMarkers(bytes, from: start, to: end)
             if let escape = markers.escape { escapes.append(escape) }
-            var line = LineInfo(
-                start: start, end: end, content: markers.content, isBlank: markers.content == end, pipes: 0,
-                delimiterColumns: 0)
+            var line = LineInfo(content: markers.content, isBlank: markers.content == end, pipes: 0, delimiterColumns: 0)
             // Searched within the line only: a search to the end of the text from every line
             // would be quadratic.
             let content = UnsafeBufferPointer(rebasing: bytes[markers.content..<end])

@@ -20,7 +20,8 @@ package struct ArticleRenderer: Sendable, Hashable {
     package init(header: ArticleHeader?, body: String, comments: [ArticleComment] = [], budget: RenderBudget = .standard) {
         self.header = header
         self.comments = comments
-        let parsed = budget.run { Self.parse(body: body, comments: comments) }
+        let inputBytes = comments.reduce(body.utf8.count) { $0 + $1.body.utf8.count }
+        let parsed = budget.run(inputBytes: inputBytes) { Self.parse(body: body, comments: comments) }
         if let parsed {
             (self.body, self.commentDocuments, self.links) = parsed
         } else {

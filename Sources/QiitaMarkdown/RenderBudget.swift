@@ -17,9 +17,16 @@ package struct RenderBudget: Sendable, Hashable {
     /// What an article shown as plain text says first.
     static let notice = "This article took too long to lay out: it is shown as plain text."
 
-    /// What `work` returns, or nil when it did not return within the budget. It runs on a
-    /// thread of its own, so the caller's thread is free again when the budget is spent.
-    func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {
+    /// Markdown up to this size is parsed without a budget, on the caller's thread: once
+    /// bounded, nothing that small keeps cmark-gfm busy for long, and most articles are that
+    /// small, so they do not pay for a thread switch.
+    static let unbudgetedBytes = 32 * 1024
+
+    /// What `work` returns, or nil when it did not return within the budget. Past
+    /// ``unbudgetedBytes`` of input it runs on a thread of its own, so the caller's thread is
+    /// free again when the budget is spent.
+    func run<Value: Sendable>(inputBytes: Int, _ work: @escaping @Sendable () -> Value) -> Value? {
+        if inputBytes <= Self.unbudgetedBytes { return work() }
         let outcome = Outcome<Value>()
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {

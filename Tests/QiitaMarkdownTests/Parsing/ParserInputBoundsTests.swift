@@ -65,8 +65,15 @@ import TestSupport
     }
 
     @Test func anArticleOverItsBudgetIsPlainTextAfterANotice() {
-        let renderer = ArticleRenderer(header: nil, body: "# Title\n\n*a*\tb", budget: RenderBudget(seconds: 0))
+        let filler = String(repeating: "filler\n", count: RenderBudget.unbudgetedBytes / 7 + 1)
+        let renderer = ArticleRenderer(header: nil, body: "# Title\n\n*a*\tb\n" + filler, budget: RenderBudget(seconds: 0))
         let lines = renderer.render(RenderOptions(width: 80, colors: false)).lines.map(\.plainText)
-        #expect(lines == ["⚠ " + RenderBudget.notice, "", "# Title", "", "*a* b"])
+        #expect(Array(lines.prefix(6)) == ["⚠ " + RenderBudget.notice, "", "# Title", "", "*a* b", "filler"])
+    }
+
+    @Test func aSmallArticleNeedsNoBudget() {
+        let renderer = ArticleRenderer(header: nil, body: "# Title", budget: RenderBudget(seconds: 0))
+        let lines = renderer.render(RenderOptions(width: 80, colors: false)).lines.map(\.plainText)
+        #expect(lines.first == "# Title")
     }
 }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Markdown parsed once into a tree of our own, ready to be laid out at any width.
 ///
 /// Building one runs cmark-gfm and Qiita's own rules; laying it out again (on every terminal
@@ -17,6 +19,16 @@ package struct MarkdownDocument: Sendable, Hashable {
         var parser = MarkdownParser(links: links)
         self = parser.parse(markdown)
         links = parser.links
+    }
+
+    /// `markdown` as plain text, sanitized and bounded as parsed text would be, after `notice`
+    /// (and the notice of the cut, when it was cut).
+    init(plainText markdown: String, notice: String?) {
+        let bounded = ParserInputBounds.cut(markdown)
+        let text = Sanitizer.text(bounded.text)
+        let notices = [notice, bounded.wasCut ? ParserInputBounds.cutNotice : nil].compactMap { $0 }
+        blocks = notices.map { .notice($0) } + (text.isEmpty ? [] : [.plainText(text)])
+        footnotes = []
     }
 
     /// Whether the document has nothing to show.

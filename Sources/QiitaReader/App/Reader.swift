@@ -78,6 +78,9 @@ package final class Reader: Sendable {
                     }
                 case .cancelLoad(let entry):
                     loads.removeValue(forKey: entry)?.cancel()
+                case .layOut(let entry, let request, let renderer, let options):
+                    let loader = self.loader
+                    Task { inbox.yield(await loader.layOut(entry: entry, request: request, renderer: renderer, options: options)) }
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }

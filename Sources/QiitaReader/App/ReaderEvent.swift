@@ -25,6 +25,8 @@ package enum ReaderEvent: Sendable {
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
+    /// The lines of a layout the state asked for with ``ReaderEffect/layOut(entry:request:renderer:options:)``.
+    case laidOut(entry: Int, request: Int, document: RenderedDocument)
     case loadFailed(entry: Int, page: Int, message: String)
     /// Stocking or unstocking the article after `s` failed; its page is as it was.
     case stockFailed(entry: Int, message: String)
@@ -46,6 +48,9 @@ package enum ReaderEffect: Hashable, Sendable {
     /// Remember the line an article was left at.
     case savePosition(itemID: String, line: Int)
     case cancelLoad(entry: Int)
+    /// Lay a document out for a width, away from the loop that reads keys: a long article takes
+    /// a while, and the reader must answer `q` meanwhile. `request` tells the answer's age.
+    case layOut(entry: Int, request: Int, renderer: ArticleRenderer, options: RenderOptions)
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)

@@ -74,9 +74,8 @@ package struct ReaderState: Sendable {
             return handleKey(key, now: now)
         case .resize(let newSize):
             size = newSize
-            layOutCurrent()
             fitCurrent()
-            return []
+            return layOutCurrent()
         case .itemsLoaded(let entry, let items, let info, let read, let savedAt):
             let rows = viewportRows
             readItems.formUnion(read)
@@ -87,13 +86,13 @@ package struct ReaderState: Sendable {
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
-            finishDocument(
+            let effects = finishDocument(
                 entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
                 stocked: stocked)
             readItems.insert(item.id)
             if let position, position > 0 {
-                let rows = viewportRows
-                update(entry) { $0.modifyDocument { $0.presenter.scroll(toLine: position, viewportRows: rows) } }
+                // Applied when the lines arrive from the layout.
+                update(entry) { $0.modifyDocument { $0.restoreLine = position } }
                 notice = "back where you left it (line \(position + 1)); g for the top"
             }
             if let previousBody {
@@ -106,7 +105,7 @@ package struct ReaderState: Sendable {
                 notice = "updated since you read it: d shows what changed"
             }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
-            return []
+            return effects
         case .stockChanged(let entry, let stocked):
             update(entry) {
                 $0.modifyDocument { document in
@@ -120,9 +119,13 @@ package struct ReaderState: Sendable {
             let context = ArticleContext(
                 itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
                 links: Self.linkTable(renderer.links))
-            finishDocument(
+            return finishDocument(
                 entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil)
-            return []
+        case .laidOut(let entry, let request, let document):
+            let rows = viewportRows
+            update(entry) { $0.modifyDocument { $0.laidOut(document, request: request, viewportRows: rows) } }
+            // The window may have changed size while it was laid out.
+            return layOut(entry)
         case .stockFailed(let entry, let message):
             update(entry) { $0.modifyDocument { $0.isChangingStock = false } }
             notice = message
@@ -252,25 +255,22 @@ package struct ReaderState: Sendable {
         case .history:
             return apply(route(.screen(.history)))
         case .showChanges:
-            showChanges()
-            return []
+            return showChanges()
         }
     }
 
     /// `d`: the article and what changed in it since it was last read, in turn.
-    private mutating func showChanges() {
-        guard case .document(let document) = history.current.content, document.articleID != nil else { return }
+    private mutating func showChanges() -> [ReaderEffect] {
+        guard case .document(let document) = history.current.content, document.articleID != nil else { return [] }
         guard document.previousBody != nil else {
             notice = "no change since you last read it"
-            return
+            return []
         }
-        let width = max(1, size.columns)
-        let rows = viewportRows
-        let colors = colors
-        history.updateCurrent { $0.content.modifyDocument { $0.toggleChanges(width: width, colors: colors, viewportRows: rows) } }
+        history.updateCurrent { $0.content.modifyDocument { $0.toggleChanges() } }
         if case .document(let shown) = history.current.content {
             notice = shown.isShowingChanges ? "what changed since you read it (d: the article)" : nil
         }
+        return layOutCurrent()
     }
 
     /// Shown when what is on screen came from the library because the network failed.
@@ -443,7 +443,7 @@ package struct ReaderState: Sendable {
     /// Shows the current entry as it was left: laid out for this width, its first load started
     /// only if it never loaded (or its load was cancelled).
     private mutating func activateCurrent() -> [ReaderEffect] {
-        layOutCurrent()
+        let layout = layOutCurrent()
         fitCurrent()
         let entry = history.current.id
         let source = history.current.screen.source
@@ -451,19 +451,32 @@ package struct ReaderState: Sendable {
         history.updateCurrent { current in
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
-        return effects.compactMap { effect in
+        return layout + effects.compactMap { effect in
             if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
             return nil
         }
     }
 
-    private mutating func layOutCurrent() {
+    private mutating func layOutCurrent() -> [ReaderEffect] {
+        layOut(history.current.id)
+    }
+
+    /// Asks for the entry's document to be laid out for the terminal's width, if it is the
+    /// current screen and its lines are not for that width yet. Laying out is an effect, never
+    /// done here: this runs on the loop that reads keys.
+    private mutating func layOut(_ entry: Int) -> [ReaderEffect] {
+        guard entry == history.current.id else { return [] }
         let width = max(1, size.columns)
-        let rows = viewportRows
         let colors = colors
+        var effects: [ReaderEffect] = []
         history.updateCurrent {
-            $0.content.modifyDocument { $0.layOut(width: width, colors: colors, viewportRows: rows) }
+            $0.content.modifyDocument { document in
+                guard let layout = document.layOut(width: width, colors: colors) else { return }
+                effects.append(
+                    .layOut(entry: entry, request: layout.request, renderer: layout.renderer, options: layout.options))
+            }
         }
+        return effects
     }
 
     private mutating func fitCurrent() {
@@ -473,26 +486,24 @@ package struct ReaderState: Sendable {
         }
     }
 
+    /// Keeps a loaded document and asks for its layout; the screen shows it loading until the
+    /// lines arrive.
     private mutating func finishDocument(
         _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, articleID: String?, stocked: Bool?
-    ) {
-        let width = max(1, size.columns)
-        let rows = viewportRows
-        let colors = colors
+    ) -> [ReaderEffect] {
         let host = host
         update(entry) {
             $0.modifyDocument { document in
-            // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
-            guard document.presenter.state.isLoading else { return }
-            document.renderer = renderer
-            document.title = title
-            document.articleID = articleID
-            document.stocked = stocked
-            document.laidOutWidth = nil
-            document.presenter.routing = DocumentRouting(article: context, host: host)
-            document.layOut(width: width, colors: colors, viewportRows: rows)
+                // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
+                guard document.presenter.state.isLoading else { return }
+                document.replaceRenderer(renderer)
+                document.title = title
+                document.articleID = articleID
+                document.stocked = stocked
+                document.presenter.routing = DocumentRouting(article: context, host: host)
             }
         }
+        return layOut(entry)
     }
 
     /// Changes the entry with this id wherever it is in the history.

@@ -1,3 +1,4 @@
+import Dispatch
 import QiitaAPI
 import QiitaMarkdown
 
@@ -8,8 +9,10 @@ import Foundation
 #endif
 
 /// Performs a screen's load with the client and reports it as reader events. Articles and
-/// comments are parsed here, off the reader's loop; laying them out for the width is the
-/// state's job, since it happens again on every resize.
+/// comments are parsed here, and laid out here when the state asks (after a load, on every
+/// resize): both can take long for a long article, and neither may hold up the loop that reads
+/// keys, nor the few threads that Swift's tasks share (two on a two-core machine), so both run
+/// on threads of their own.
 package struct ScreenLoader: Sendable {
     package let client: QiitaClient
     /// What the user read, when the reader remembers it.
@@ -51,7 +54,7 @@ package struct ScreenLoader: Sendable {
                 async let stocked = client.stockState(of: itemID)
                 let reply = try await client.send(request)
                 let item = reply.value
-                let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
+                let renderer = await Self.offLoop { ArticleRenderer(header: ArticleHeader(item: item), body: item.body) }
                 let position = readingLog?.position(of: itemID)
                 // Asked before marking it read, which keeps this version as the one read.
                 let previous = readingLog?.readVersion(of: itemID)
@@ -64,7 +67,9 @@ package struct ScreenLoader: Sendable {
                 ]
             case .comments(let itemID, let request):
                 let (comments, lastRate) = try await client.comments(request)
-                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                let renderer = await Self.offLoop {
+                    ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                }
                 return rate(lastRate) + [
                     .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
                 ]
@@ -92,6 +97,19 @@ package struct ScreenLoader: Sendable {
     private static func offlineSave(_ source: ReplySource) -> Date? {
         if case .library(let savedAt, true) = source { return savedAt }
         return nil
+    }
+
+    /// Lays a document out for one width.
+    package func layOut(entry: Int, request: Int, renderer: ArticleRenderer, options: RenderOptions) async -> [ReaderEvent] {
+        let document = await Self.offLoop { renderer.render(options) }
+        return [.laidOut(entry: entry, request: request, document: document)]
+    }
+
+    /// What `work` returns, computed on a Dispatch thread while the caller's task is suspended.
+    private static func offLoop<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        }
     }
 
     private func rate(_ limit: RateLimit?) -> [ReaderEvent] {

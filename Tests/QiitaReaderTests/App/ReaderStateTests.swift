@@ -27,19 +27,25 @@ import TestSupport
     }
 
     /// Answers the load effects like the network would, with `items` for lists and an article
-    /// by `author` for articles.
+    /// by `author` for articles, and the layout effects like the runner would.
     mutating func complete(_ effects: [ReaderEffect], items: [ItemSummary], author: String = "alice") {
         for effect in effects {
-            guard case .load(let entry, let source, let page, _) = effect else { continue }
-            switch source {
-            case .items, .local:
-                _ = send(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: page, nextPage: nil, totalCount: items.count)))
-            case .article(let id, _):
-                let item = ModelFactory.item(id: id, title: "Article \(id)", userID: author, tags: ["Swift", "iOS"],
-                                             body: "See [the docs](https://example.com) and [another](https://qiita.com/bob/items/bbbbbbbbbbbbbbbbbbbb).")
-                _ = send(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: ArticleHeader(item: item), body: item.body), stocked: nil))
-            case .comments(let itemID, _):
-                _ = send(.commentsLoaded(entry: entry, itemID: itemID, renderer: ArticleRenderer(header: nil, body: ""), count: 0))
+            switch effect {
+            case .load(let entry, let source, let page, _):
+                switch source {
+                case .items, .local:
+                    _ = send(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: page, nextPage: nil, totalCount: items.count)))
+                case .article(let id, _):
+                    let item = ModelFactory.item(id: id, title: "Article \(id)", userID: author, tags: ["Swift", "iOS"],
+                                                 body: "See [the docs](https://example.com) and [another](https://qiita.com/bob/items/bbbbbbbbbbbbbbbbbbbb).")
+                    complete(send(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: ArticleHeader(item: item), body: item.body), stocked: nil)), items: items)
+                case .comments(let itemID, _):
+                    complete(send(.commentsLoaded(entry: entry, itemID: itemID, renderer: ArticleRenderer(header: nil, body: ""), count: 0)), items: items)
+                }
+            case .layOut(let entry, let request, let renderer, let options):
+                complete(send(.laidOut(entry: entry, request: request, document: renderer.render(options))), items: items)
+            default:
+                continue
             }
         }
     }
@@ -171,7 +177,7 @@ import TestSupport
         complete(state.begin(), items: Self.feedItems)
         complete(press(.enter), items: [])
         guard case .document(let before) = state.history.current.content else { Issue.record("not a document"); return }
-        _ = send(.resize(TerminalSize(columns: 30, rows: 10)))
+        complete(send(.resize(TerminalSize(columns: 30, rows: 10))), items: [])
         guard case .document(let after) = state.history.current.content else { Issue.record("not a document"); return }
         #expect(after.laidOutWidth == 30)
         #expect(after.presenter.state.elements.count > before.presenter.state.elements.count)
@@ -188,7 +194,9 @@ import TestSupport
         let load = signedIn.begin()
         guard case .load(let entry, _, _, _)? = load.first else { Issue.record("no load"); return }
         let item = ModelFactory.item(id: "0123456789abcdef0123")
-        _ = signedIn.handle(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "x"), stocked: false), now: Self.now)
+        for case .layOut(let entry, let request, let renderer, let options) in signedIn.handle(.articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "x"), stocked: false), now: Self.now) {
+            _ = signedIn.handle(.laidOut(entry: entry, request: request, document: renderer.render(options)), now: Self.now)
+        }
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("☆ not stocked") == true)
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: true)])
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [], "one change at a time")

@@ -14,7 +14,15 @@ import TestSupport
     var state = ReaderState(start: .feed(), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
 
     mutating func press(_ keys: Key...) -> [ReaderEffect] {
-        keys.flatMap { state.handle(.key($0), now: Self.now) }
+        keys.flatMap { laidOut(state.handle(.key($0), now: Self.now)) }
+    }
+
+    /// `effects` with the layouts among them done, as the runner does them.
+    mutating func laidOut(_ effects: [ReaderEffect]) -> [ReaderEffect] {
+        effects.flatMap { effect -> [ReaderEffect] in
+            guard case .layOut(let entry, let request, let renderer, let options) = effect else { return [effect] }
+            return laidOut(state.handle(.laidOut(entry: entry, request: request, document: renderer.render(options)), now: Self.now))
+        }
     }
 
     /// The feed loaded, with the first two items already read.
@@ -63,9 +71,9 @@ import TestSupport
         let opening = press(.enter)
         guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
         let item = ModelFactory.item(id: Self.items[0].id, body: String(repeating: "A sentence of the article. ", count: 600))
-        _ = state.handle(
+        _ = laidOut(state.handle(
             .articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: item.body), stocked: nil, position: 40),
-            now: Self.now)
+            now: Self.now))
         guard case .document(let document) = state.history.current.content else { Issue.record("not an article"); return }
         #expect(document.presenter.state.scrollOffset == 40)
         _ = press(.character("j"))
@@ -94,11 +102,11 @@ import TestSupport
         guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
         // ModelFactory writes the body into JSON as it is: the escapes are JSON's.
         let item = ModelFactory.item(id: Self.items[0].id, body: "Intro.\\n\\nA new section.")
-        _ = state.handle(
+        _ = laidOut(state.handle(
             .articleLoaded(
                 entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: "Intro.\n\nA new section."), stocked: nil,
                 previousBody: "Intro.\n\nAn old section."),
-            now: Self.now)
+            now: Self.now))
         #expect(state.notice?.contains("updated since you read it") == true)
         _ = press(.character("d"))
         let lines = ReaderView.frame(for: state).rows.map(\.plainText)

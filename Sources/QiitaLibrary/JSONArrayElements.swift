@@ -11,7 +11,7 @@ enum JSONArrayElements {
     static func ranges(in data: Data) -> [Range<Int>]? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Range<Int>]? in
             var index = 0
-            func skipSpace() { while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 } }
+            func skipSpace() { while index < bytes.count, isSpace(bytes[index]) { index += 1 } }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
             index += 1
@@ -53,10 +53,14 @@ enum JSONArrayElements {
         }
     }
 
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// `end` moved back over white space.
     private static func trimmedEnd(_ bytes: UnsafeRawBufferPointer, _ end: Int) -> Int {
         var end = end
-        while end > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
         return end
     }
 }

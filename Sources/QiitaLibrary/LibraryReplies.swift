@@ -71,10 +71,12 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
+    private static let decoder = JSONDecoder()
+
     /// An item object of the API, kept as sent, with the fields the store indexes; nil for
     /// anything without an id.
     static func storedItem(_ json: Data) -> StoredItem? {
-        guard let fields = try? JSONDecoder().decode(IndexedFields.self, from: json) else { return nil }
+        guard let fields = try? decoder.decode(IndexedFields.self, from: json) else { return nil }
         return StoredItem(
             id: fields.id, json: json, title: fields.title ?? "", body: fields.body ?? "",
             tags: fields.tags?.compactMap(\.name) ?? [], authorID: fields.user?.id ?? "", authorName: fields.user?.name ?? "",

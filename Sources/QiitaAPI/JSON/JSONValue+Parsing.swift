@@ -94,25 +94,27 @@ private struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The string's bytes with escapes resolved; most strings have none and are made in one go.
+        var decoded: [UInt8] = []
         var runStart = index
-        func flush(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) -> String {
-            guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.failure("invalid UTF-8 in a string")
-            }
-            return text
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: try flush(self, upTo: index).unicodeScalars)
+                let text: String?
+                if decoded.isEmpty {
+                    text = String(validating: bytes[runStart..<index], as: UTF8.self)
+                } else {
+                    decoded.append(contentsOf: bytes[runStart..<index])
+                    text = String(validating: decoded, as: UTF8.self)
+                }
+                guard let text else { throw failure("invalid UTF-8 in a string") }
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 { throw failure("a control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: try flush(self, upTo: index).unicodeScalars)
-                scalars.append(try escape())
+                decoded.append(contentsOf: bytes[runStart..<index])
+                decoded.append(contentsOf: String(try escape()).utf8)
                 runStart = index
                 continue
             }
@@ -201,7 +203,9 @@ private struct JSONParser {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
     }
 
     private func failure(_ reason: String) -> JSONSyntaxError {

@@ -55,7 +55,14 @@ package struct JSONWriter: Sendable {
 
     package mutating func writeString(_ string: String) {
         raw("\"")
-        for scalar in string.unicodeScalars {
+        // Runs of bytes that need no escape are copied whole; only the rest is looked at scalar by
+        // scalar (a quote, a backslash, a control, or the lead byte of one that may be escaped).
+        var utf8 = Array(string.utf8)[...]
+        while let special = utf8.firstIndex(where: Self.mayNeedEscape) {
+            bytes.append(contentsOf: utf8[..<special])
+            let length = utf8[special] < 0x80 ? 1 : utf8[special] < 0xE0 ? 2 : 3
+            let end = min(utf8.endIndex, special + length)
+            let scalar = String(decoding: utf8[special..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
             switch scalar {
             case "\"": raw("\\\"")
             case "\\": raw("\\\\")
@@ -66,10 +73,18 @@ package struct JSONWriter: Sendable {
                 let hex = String(scalar.value, radix: 16)
                 raw("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default:
-                bytes.append(contentsOf: String(scalar).utf8)
+                bytes.append(contentsOf: utf8[special..<end])
             }
+            utf8 = utf8[end...]
         }
+        bytes.append(contentsOf: utf8)
         raw("\"")
+    }
+
+    /// A byte that is, or starts, something ``mustEscape(_:)`` may escape: ASCII controls, the
+    /// quote and backslash, DEL, and the lead bytes of C1 controls (C2) and U+2000–U+2FFF (E2).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// C0 and C1 controls, DEL, U+2028/2029 and the bidirectional embeddings and isolates.

@@ -8,8 +8,12 @@ extension JSONValue {
     /// Parses `data` as one strict JSON document (RFC 8259: no leading zeros, no trailing commas,
     /// no comments), keeping key order and number text. Foundation's parsers give neither.
     package init(parsing data: Data) throws(JSONSyntaxError) {
-        var parser = JSONParser(bytes: [UInt8](data))
-        self = try parser.document()
+        // Read in place: a page of items is megabytes, and a copy would be one more of them.
+        let result = data.withUnsafeBytes { bytes -> Result<JSONValue, JSONSyntaxError> in
+            var parser = JSONParser(bytes: bytes)
+            return Result { () throws(JSONSyntaxError) -> JSONValue in try parser.document() }
+        }
+        self = try result.get()
     }
 }
 
@@ -25,11 +29,11 @@ private struct JSONParser {
     /// Deeper documents are refused rather than risking the stack; the API nests three levels.
     static let maximumDepth = 512
 
-    let bytes: [UInt8]
+    let bytes: UnsafeRawBufferPointer
     var index = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         let value = try self.value()

@@ -56,7 +56,7 @@ package struct QiitaClient: Sendable {
         guard let library, request.method == .get, request.storage != .none else {
             return try decode(try await exchange(http, for: request), for: request, source: .network)
         }
-        let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: libraryRequestKey(for: request))
+        let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: request.requestLine)
         let stored = library.storedReply(for: key, storage: request.storage)
         let now = self.now()
         switch libraryPolicy.mode {
@@ -128,12 +128,6 @@ package struct QiitaClient: Sendable {
             // Servers have been seen quoting the request's Authorization header back.
             throw error.redacting(token)
         }
-    }
-
-    /// The request as the library keys it: method, path and query, as sent.
-    private func libraryRequestKey(for request: some Request) -> String {
-        let query = request.allQueryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        return "\(request.method.rawValue) \(request.path)\(query.isEmpty ? "" : "?" + query)"
     }
 
     /// Sends a list request and returns the page with its links, total count and rate figures.

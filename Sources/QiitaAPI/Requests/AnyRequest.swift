@@ -78,10 +78,7 @@ package struct AnyRequest<Response: Decodable & Sendable>: Request, Hashable, Cu
         hasher.combine(body)
     }
 
-    package var description: String {
-        let query = allQueryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        return "\(method.rawValue) \(path)\(query.isEmpty ? "" : "?" + query)"
-    }
+    package var description: String { requestLine }
 }
 
 extension Request {

@@ -52,6 +52,13 @@ extension Request {
         ]
     }
 
+    /// Method, path and query as sent (`GET /api/v2/items?page=1&per_page=20`): how requests are
+    /// printed and how the library keys their replies.
+    package var requestLine: String {
+        let query = allQueryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        return "\(method.rawValue) \(path)\(query.isEmpty ? "" : "?" + query)"
+    }
+
     /// GET and the stock PUT/DELETE are idempotent; only POST is not, and it is never retried.
     package var isIdempotent: Bool { method != .post }
 

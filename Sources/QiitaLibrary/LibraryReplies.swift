@@ -10,17 +10,20 @@ import Foundation
 /// The library behind the client's seam: keeps replies in the store, and every item a listing
 /// brings as an item of its own, so that opening an article from a list needs no request.
 /// Writes are best-effort: a failure is said once (`warn`) and the reply is used all the same.
+/// The store is opened when a reply is first looked up or kept, so a command whose requests the
+/// library never keeps (signing in, stocking) opens no database.
 package final class LibraryReplies: ReplyLibrary {
-    package let store: LibraryStore
+    private let open: @Sendable () -> LibraryStore?
     private let warn: @Sendable (String) -> Void
     private let warned = Mutex(false)
 
-    package init(store: LibraryStore, warn: @escaping @Sendable (String) -> Void) {
-        self.store = store
+    package init(open: @escaping @Sendable () -> LibraryStore?, warn: @escaping @Sendable (String) -> Void) {
+        self.open = open
         self.warn = warn
     }
 
     package func storedReply(for key: ReplyKey, storage: LibraryStorage) -> StoredReply? {
+        guard let store = open() else { return nil }
         do {
             switch storage {
             case .none:
@@ -43,6 +46,7 @@ package final class LibraryReplies: ReplyLibrary {
     }
 
     package func store(_ response: HTTPResponse, for key: ReplyKey, storage: LibraryStorage, at date: Date) {
+        guard let store = open() else { return }
         let metadata = ResponseMetadata(fetchedAt: date, headers: response.headers.fields)
         do {
             switch storage {
@@ -64,6 +68,7 @@ package final class LibraryReplies: ReplyLibrary {
     }
 
     package func confirm(_ key: ReplyKey, at date: Date) {
+        guard let store = open() else { return }
         do {
             _ = try store.touch(key: key.description, at: date)
         } catch {

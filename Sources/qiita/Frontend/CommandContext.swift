@@ -121,7 +121,7 @@ struct CommandContext {
                 if verbose { Self.trace(exchange) }
                 recorder.record(exchange)
             },
-            library: usingLibrary ? library.map { LibraryReplies(store: $0, warn: { StandardStream.error.notice($0) }) } : nil,
+            library: usingLibrary ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
             libraryPolicy: libraryPolicy)
     }
 

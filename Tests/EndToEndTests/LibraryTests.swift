@@ -99,6 +99,21 @@ import TestSupport
         #expect(server.stats.totalRequests == before, "offline sends nothing")
     }
 
+    @Test func unreadLeavesOutWhatWasRendered() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL], home: home)
+        let ids = runner.run(["items", "--per-page", "5"]).stdout.split(separator: "\n").map { String($0.prefix(20)) }
+        #expect(ids.count == 5)
+        #expect(runner.run(["item", ids[1], "--no-pager"]).status == 0, "rendering it marks it read")
+        let unread = runner.run(["items", "--per-page", "5", "--unread"]).stdout.split(separator: "\n").map { String($0.prefix(20)) }
+        #expect(unread == ids.enumerated().filter { $0.offset != 1 }.map(\.element))
+        let json = runner.run(["items", "--per-page", "5", "--unread", "--json", "id"])
+        #expect(json.stdout.contains(ids[0]) && !json.stdout.contains(ids[1]), "\(json.summary)")
+    }
+
     @Test func findMatchesAJapaneseSubstring() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

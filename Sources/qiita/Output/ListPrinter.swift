@@ -14,13 +14,12 @@ struct ListPrinter<Format: ListFormat> {
     /// own objects are printed with the fields asked for; otherwise rows of `Format.Element`.
     func run(_ request: AnyRequest<[Format.Element]>) async throws where Format.Element: Decodable {
         let first = request.page(options.page).perPage(options.effectivePerPage)
-        let read = readItems()
         if options.jsonSelection.isEnabled {
             let writer = try jsonWriter()
             try await printPages(
-                first.jsonElements(), keep: { !read($0["id"]?.stringValue ?? "") }, write: writer.write, finish: writer.finish)
+                first.jsonElements(), id: { $0["id"]?.stringValue ?? "" }, write: writer.write, finish: writer.finish)
         } else {
-            try await printPages(first, keep: { !read(format.id(of: $0)) }, write: rowWriter())
+            try await printPages(first, id: format.id(of:), write: rowWriter())
         }
     }
 
@@ -37,10 +36,12 @@ struct ListPrinter<Format: ListFormat> {
         try context.console.output.flush()
     }
 
-    /// With `--unread`, whether an item id is one the library has as read; otherwise none is.
-    private func readItems() -> (String) -> Bool {
-        guard options.unread, let library = context.library else { return { _ in false } }
-        return { id in (try? library.readingState(for: id))??.isRead ?? false }
+    /// With `--unread`, `elements` without those the library has as read, asked once a page.
+    private func unread<Element>(_ elements: [Element], id: (Element) -> String) -> [Element] {
+        guard options.unread, let library = context.library,
+            let states = try? library.readingStates(for: elements.map(id))
+        else { return elements }
+        return elements.filter { states[id($0)]?.isRead != true }
     }
 
     /// Writes JSON objects as the members of one array, opened by the first and closed by `finish`.
@@ -95,7 +96,7 @@ struct ListPrinter<Format: ListFormat> {
     /// valid array for `jq`; the error then says the listing is incomplete.
     private func printPages<Element: Decodable & Sendable>(
         _ request: AnyRequest<[Element]>,
-        keep: (Element) -> Bool,
+        id: (Element) -> String,
         write: ([Element], _ startIndex: Int) throws -> Void,
         finish: (_ printed: Int) throws -> Void = { _ in }
     ) async throws {
@@ -104,7 +105,7 @@ struct ListPrinter<Format: ListFormat> {
         var printed = 0
         do {
             while let page = try await paginator.next() {
-                var elements = page.elements.filter(keep)
+                var elements = unread(page.elements, id: id)
                 if let left = remaining {
                     elements = Array(elements.prefix(left))
                     remaining = left - elements.count

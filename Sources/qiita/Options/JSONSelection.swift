@@ -45,10 +45,21 @@ enum JSONSelection: Equatable {
     /// Gives back to a command's positional argument the word that ArgumentParser read as
     /// `--json`'s value (`qiita item --json ID`): a word with no comma that names no field is the
     /// positional when that was not given, and `--json` then stands alone.
-    static func reclaimPositional(json: inout String?, positional: inout String?) {
-        guard positional == nil, let word = json, !word.isEmpty, !word.contains(","), !knownFieldNames.contains(word)
+    static func reclaimPositional(
+        json: inout String?, positional: inout String?, fieldNames: Set<String> = knownFieldNames
+    ) {
+        guard positional == nil, let word = json, !word.isEmpty, !word.contains(","), !fieldNames.contains(word)
         else { return }
         positional = word
         json = ""
+    }
+
+    /// ``reclaimPositional(json:positional:fieldNames:)`` for a positional the command requires:
+    /// the value, or the error ArgumentParser gives for a missing one.
+    static func requiredPositional(_ positional: String?, json: inout String?, valueName: String) throws -> String {
+        var positional = positional
+        reclaimPositional(json: &json, positional: &positional)
+        guard let positional else { throw ValidationError("Missing expected argument '<\(valueName)>'") }
+        return positional
     }
 }

@@ -46,14 +46,3 @@ struct ListOptions: ParsableArguments {
         return Paging.defaultPerPage
     }
 }
-
-extension JSONSelection {
-    /// ``reclaimPositional(json:positional:)`` for a positional the command requires: the value,
-    /// or the error ArgumentParser gives for a missing one.
-    static func requiredPositional(_ positional: String?, json: inout String?, valueName: String) throws -> String {
-        var positional = positional
-        reclaimPositional(json: &json, positional: &positional)
-        guard let positional else { throw ValidationError("Missing expected argument '<\(valueName)>'") }
-        return positional
-    }
-}

@@ -22,10 +22,9 @@ struct FindCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         // `find --json swift`: the word was read as --json's value.
-        if words.isEmpty, let word = output.json, !word.isEmpty, !word.contains(","), !FindFields.fieldNames.contains(word) {
-            words = [word]
-            output.json = ""
-        }
+        var word = words.first
+        JSONSelection.reclaimPositional(json: &output.json, positional: &word, fieldNames: Set(FindFields.fieldNames))
+        if words.isEmpty, let word { words = [word] }
         if words.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("Missing expected argument '<words> ...'")
         }

@@ -114,6 +114,31 @@ import TestSupport
         #expect(json.stdout.contains(ids[0]) && !json.stdout.contains(ids[1]), "\(json.summary)")
     }
 
+    @Test func syncFetchesOnceKeepsTheReserveAndIgnoresAnHourThatIsOver() throws {
+        let server = try FakeServerHarness.start { $0.rateLimit = 100 }
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL], home: home)
+        // A ledger entry of an hour that is over: nothing left then, but it says nothing of now.
+        let ledger = home + "/.local/state/qiita/rate.json"
+        try FileManager.default.createDirectory(atPath: (ledger as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let key = "\(server.baseURL.dropFirst("http://".count)) anonymous"
+        try #"{"\#(key)":{"limit":100,"remaining":0,"reset":\#(Int(Date().timeIntervalSince1970) - 60)}}"#
+            .write(toFile: ledger, atomically: true, encoding: .utf8)
+
+        let first = runner.run(["sync", "--tag", "Swift", "--limit", "30", "--json"])
+        #expect(first.status == 0, "\(first.summary)")
+        #expect(first.stdout.contains(#""requests":1"#) && first.stdout.contains(#""stopped":null"#), "\(first.stdout)")
+        let again = runner.run(["sync", "--tag", "Swift", "--limit", "30", "--json"])
+        #expect(again.stdout.contains(#""requests":0"#), "what the library has fresh is not fetched again: \(again.stdout)")
+
+        server.setRateBudget(remaining: 5, resetIn: 1200)
+        _ = runner.run(["items", "--per-page", "1", "--refresh"])  // records the low budget
+        let low = runner.run(["sync", "--tag", "Go", "--json"])
+        #expect(low.stdout.contains(#""requests":0"#) && low.stdout.contains("--reserve 10%"), "\(low.stdout)")
+    }
+
     @Test func findMatchesAJapaneseSubstring() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -47,6 +47,12 @@ package struct RateLimit: Sendable, Hashable {
 
     /// Whether no request is left before `resetsAt`, as of `now`.
     package func isSpent(at now: Date = Date()) -> Bool {
-        remaining <= 0 && resetsAt > now
+        isDown(to: 0, at: now)
+    }
+
+    /// Whether at most `reserve` requests are left before the budget refills (never, once `now`
+    /// is past the reset: the figures are of an hour that is over).
+    package func isDown(to reserve: Int, at now: Date = Date()) -> Bool {
+        remaining <= reserve && resetsAt > now
     }
 }

@@ -73,13 +73,13 @@ struct SyncCommand: AsyncParsableCommand {
             var paginator = client.pages(request.perPage(min(100, limit)))
             var fetched = 0
             while fetched < limit {
-                if let budget, budget.remaining <= budget.limit * reserve / 100 {
+                if let budget, budget.isDown(to: budget.limit * reserve / 100) {
                     progress.stopped = "the budget is down to \(budget.remaining)/\(budget.limit) (--reserve \(reserve)%)"
                     break listing
                 }
                 guard let page = try await paginator.next() else { break }
                 fetched += page.elements.count
-                progress.page(items: page.elements.count, fromNetwork: page.rateLimit != nil, budget: page.rateLimit ?? budget)
+                progress.page(items: page.elements.count, fromNetwork: page.source == .network, budget: page.rateLimit ?? budget)
                 budget = page.rateLimit ?? budget
             }
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import QiitaAPI
 import TerminalText
@@ -37,6 +38,11 @@ package final class Reader: Sendable {
     /// Runs until the user quits or a termination signal arrives; returns that signal, if any.
     @discardableResult
     package func run() async throws(TerminalError) -> Int32? {
+        // What the reader remembers is written in order on a queue of its own: a write may wait
+        // on another qiita holding the library, which keys must not wait for. The last ones are
+        // waited for after the terminal is given back (defers run last to first).
+        let writes = DispatchQueue(label: "qiita.reading-log")
+        defer { writes.sync {} }
         try terminal.enterFullScreen()
         defer { terminal.restore() }
         // Events come in batches: a load's results (its rate figures, then its content) are
@@ -85,11 +91,11 @@ package final class Reader: Sendable {
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
                 case .markRead(let ids):
-                    loader.readingLog?.markRead(ids)
+                    if let log = loader.readingLog { writes.async { log.markRead(ids) } }
                 case .markUnread(let ids):
-                    loader.readingLog?.markUnread(ids)
+                    if let log = loader.readingLog { writes.async { log.markUnread(ids) } }
                 case .savePosition(let itemID, let line):
-                    loader.readingLog?.setPosition(line, of: itemID)
+                    if let log = loader.readingLog { writes.async { log.setPosition(line, of: itemID) } }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:

@@ -146,7 +146,7 @@ package struct ReaderState: Sendable {
         case .terminate(let signal):
             isQuitting = true
             endingSignal = signal
-            return cancelCurrentLoad()
+            return positionEffects + cancelCurrentLoad()
         }
     }
 
@@ -323,8 +323,9 @@ package struct ReaderState: Sendable {
 
     /// Where the article on screen was left, for when it is opened again.
     private var positionEffects: [ReaderEffect] {
+        // Not from the diff (`d`), whose lines are not the article's.
         guard case .document(let document) = history.current.content, let id = document.articleID,
-            document.presenter.state.hasLoaded
+            document.presenter.state.hasLoaded, !document.isShowingChanges
         else { return [] }
         return [.savePosition(itemID: id, line: document.presenter.state.selection)]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import QiitaAPI
 import QiitaMarkdown
 import QiitaReader
@@ -114,6 +115,18 @@ import TestSupport
         #expect(lines.contains { $0.contains("+ A new section.") })
         _ = press(.character("d"))
         #expect(!ReaderView.frame(for: state).rows.map(\.plainText).contains { $0.contains("An old section") }, "back to the article")
+        _ = press(.character("d"))
+        #expect(!press(.backspace).contains { if case .savePosition = $0 { true } else { false } }, "a line of the diff is no place in the article")
+    }
+
+    @Test mutating func aSignalStillSavesWhereTheArticleWasLeft() {
+        loadFeed()
+        guard case .load(let entry, _, _, _)? = press(.enter).first else { Issue.record("no load"); return }
+        let item = ModelFactory.item(id: Self.items[0].id, body: String(repeating: "A sentence of the article. ", count: 600))
+        _ = laidOut(state.handle(
+            .articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: item.body), stocked: nil), now: Self.now))
+        _ = press(.character("j"), .character("j"))
+        #expect(state.handle(.terminate(signal: SIGTERM), now: Self.now).first == .savePosition(itemID: Self.items[0].id, line: 2))
     }
 
     @Test func theDiffKeepsContextAndMarksWhatWasLeftOut() {

@@ -30,13 +30,16 @@ package struct ResolvedToken: Sendable, Hashable {
         self.storedUser = storedUser
     }
 
+    /// The variables a token may come from, first wins; children never inherit them.
+    package static let environmentVariables = ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"]
+
     /// Precedence: `QIITA_TOKEN`, then `QIITA_ACCESS_TOKEN`, then the credentials stored for
     /// `host`, then the compiled-in default (for qiita.com only, so it never reaches another
     /// host). Never from the command line, where other users could read it in the process list.
     package static func resolve(
         host: QiitaHost, environment: [String: String], store: CredentialStore?, compiledDefault: String?
     ) throws(AccountError) -> ResolvedToken {
-        for variable in ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"] {
+        for variable in environmentVariables {
             if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
                 return ResolvedToken(value: value, source: .environment(variable: variable))
             }

@@ -151,6 +151,8 @@ import TestSupport
         let found = runner.run(["find", "型推論", "--json", "id,title,snippet"])
         #expect(found.status == 0, "\(found.summary)")
         #expect(found.stdout.contains(item.id))
+        let reclaimed = runner.run(["find", "--json", "型推論", "理解"])
+        #expect(reclaimed.stdout.contains(item.id), "the word after --json is a word: \(reclaimed.summary)")
         let fullWidth = runner.run(["find", "ＳＷＩＦＴの型"])
         #expect(fullWidth.stdout.contains(item.id), "full-width folds to half-width: \(fullWidth.summary)")
         #expect(server.stats.totalRequests == before, "find sends nothing")

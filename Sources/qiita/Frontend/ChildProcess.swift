@@ -1,4 +1,5 @@
 import Glibc
+import QiitaAccounts
 
 /// Starts programs the user chose (a pager, a browser) without a shell: the command is split at
 /// spaces and the argument is passed as one argv element, so no URL or file name is ever
@@ -35,16 +36,14 @@ enum ChildProcess {
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
     }
 
-    /// The variables that hold a token: a pager or a browser may live long and start others.
-    static let tokenVariables = ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"]
-
-    /// This process's environment (`NAME=value` entries) without the token variables.
+    /// This process's environment (`NAME=value` entries) without the token variables: a pager or
+    /// a browser may live long and start others.
     static func childEnvironment() -> [String] {
         var entries: [String] = []
         var index = 0
         while let entry = environ[index] {
             let text = String(cString: entry)
-            if !tokenVariables.contains(where: { text.hasPrefix($0 + "=") }) { entries.append(text) }
+            if !ResolvedToken.environmentVariables.contains(where: { text.hasPrefix($0 + "=") }) { entries.append(text) }
             index += 1
         }
         return entries

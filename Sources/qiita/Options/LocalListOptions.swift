@@ -14,10 +14,9 @@ struct LocalListOptions: ParsableArguments {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, not \(limit)") }
     }
 
-    /// The list options the printer takes: the JSON selection, nothing about pages.
+    /// The list options the printer takes: the JSON selection, and the defaults of the rest
+    /// (parsed, since a `ParsableArguments` made with `init()` has no values to read).
     var listOptions: ListOptions {
-        var options = ListOptions()
-        options.json = json
-        return options
+        get throws { try ListOptions.parse(json.map { ["--json=\($0)"] } ?? []) }
     }
 }

@@ -15,6 +15,7 @@ struct CommentsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
+        if list.unread { throw ValidationError("--unread is for lists of articles; comments are not marked read") }
         item = try JSONSelection.requiredPositional(item, json: &list.json, valueName: "id-or-url")
     }
 

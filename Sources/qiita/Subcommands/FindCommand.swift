@@ -22,9 +22,10 @@ struct FindCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         // `find --json swift`: the word was read as --json's value.
-        var word = words.first
+        // `find --json swift concurrency`: the first word was read as --json's value.
+        var word: String?
         JSONSelection.reclaimPositional(json: &output.json, positional: &word, fieldNames: Set(FindFields.fieldNames))
-        if words.isEmpty, let word { words = [word] }
+        if let word { words.insert(word, at: 0) }
         if words.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("Missing expected argument '<words> ...'")
         }
@@ -36,7 +37,7 @@ struct FindCommand: AsyncParsableCommand {
         let hits = try store.find(words, limit: output.limit ?? 20)
         let objects = try LocalRows.objects(for: hits.map(\.itemID), in: store)
         let rows = hits.map { FindRow(hit: $0, object: objects[$0.itemID]) }
-        try ListPrinter(context: context, format: FindListFormat(), options: output.listOptions, invocation: [])
+        try ListPrinter(context: context, format: FindListFormat(), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: rows.map(\.json))
         if rows.isEmpty && output.json == nil { context.console.notice("nothing in the library matches; `qiita sync` brings more articles") }
     }

@@ -16,7 +16,7 @@ struct HistoryCommand: AsyncParsableCommand {
         let states = try store.history(limit: output.limit ?? 50)
         let objects = try LocalRows.objects(for: states.map(\.itemID), in: store)
         let rows = states.map { HistoryRow(state: $0, object: objects[$0.itemID]) }
-        try ListPrinter(context: context, format: HistoryListFormat(), options: output.listOptions, invocation: [])
+        try ListPrinter(context: context, format: HistoryListFormat(), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: rows.map(\.json))
         if rows.isEmpty && output.json == nil { context.console.notice("nothing read yet: articles you open are remembered here") }
     }

@@ -2,15 +2,18 @@ import Glibc
 
 /// Where qiita keeps its files, after the XDG Base Directory specification: credentials in the
 /// config directory (`$XDG_CONFIG_HOME/qiita`, else `~/.config/qiita`), the rate ledger in the
-/// state directory (`$XDG_STATE_HOME/qiita`, else `~/.local/state/qiita`). Relative XDG paths
+/// state directory (`$XDG_STATE_HOME/qiita`, else `~/.local/state/qiita`), the local library in
+/// the data directory (`$XDG_DATA_HOME/qiita`, else `~/.local/share/qiita`). Relative XDG paths
 /// are ignored, as the specification says.
 package struct ConfigurationPaths: Sendable, Hashable {
     package let configDirectory: String
     package let stateDirectory: String
+    package let dataDirectory: String
 
-    package init(configDirectory: String, stateDirectory: String) {
+    package init(configDirectory: String, stateDirectory: String, dataDirectory: String) {
         self.configDirectory = configDirectory
         self.stateDirectory = stateDirectory
+        self.dataDirectory = dataDirectory
     }
 
     package init(environment: [String: String]) throws(AccountError) {
@@ -20,13 +23,15 @@ package struct ConfigurationPaths: Sendable, Hashable {
         }
         let home = absolute("HOME") ?? Self.passwordHome()
         guard let config = absolute("XDG_CONFIG_HOME") ?? home.map({ $0 + "/.config" }),
-            let state = absolute("XDG_STATE_HOME") ?? home.map({ $0 + "/.local/state" })
+            let state = absolute("XDG_STATE_HOME") ?? home.map({ $0 + "/.local/state" }),
+            let data = absolute("XDG_DATA_HOME") ?? home.map({ $0 + "/.local/share" })
         else { throw .noHomeDirectory }
-        self.init(configDirectory: config + "/qiita", stateDirectory: state + "/qiita")
+        self.init(configDirectory: config + "/qiita", stateDirectory: state + "/qiita", dataDirectory: data + "/qiita")
     }
 
     package var credentialsFile: String { configDirectory + "/credentials.json" }
     package var rateLedgerFile: String { stateDirectory + "/rate.json" }
+    package var libraryFile: String { dataDirectory + "/library.sqlite3" }
 
     private static func passwordHome() -> String? {
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }

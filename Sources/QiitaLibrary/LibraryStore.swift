@@ -16,11 +16,6 @@ package final class LibraryStore: Sendable {
     let pool: DatabasePool
     let file: LibraryFile
 
-    /// Opens the library at the default location (`LibraryLocation.defaultPath()`).
-    package convenience init(integrityCheck: IntegrityCheck = .quickCheck) throws(LibraryError) {
-        try self.init(path: LibraryLocation.defaultPath(), integrityCheck: integrityCheck)
-    }
-
     /// Opens or creates the library at `path`. A damaged file is moved aside and replaced (see
     /// `openingWarning`); a file from a newer schema throws `newerSchema` and is not written to.
     package init(path: String, integrityCheck: IntegrityCheck = .quickCheck, now: Date = Date()) throws(LibraryError) {

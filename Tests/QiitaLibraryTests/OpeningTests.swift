@@ -10,16 +10,6 @@ import Testing
         return (attributes[.posixPermissions] as! NSNumber).intValue
     }
 
-    @Test func defaultPathFollowsXDGThenHome() {
-        #expect(
-            LibraryLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
-                == "/x/data/qiita/library.sqlite3")
-        #expect(LibraryLocation.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/qiita/library.sqlite3")
-        #expect(
-            LibraryLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-                == "/home/u/.local/share/qiita/library.sqlite3")
-    }
-
     @Test func folderIsPrivateAndFilesAre0600() throws {
         let folder = TemporaryFolder()
         let previous = umask(0o022)

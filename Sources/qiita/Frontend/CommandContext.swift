@@ -51,12 +51,14 @@ struct CommandContext {
         force = options.force
         let offline = options.offline || environment["QIITA_OFFLINE"] == "1"
         libraryPolicy = LibraryPolicy(mode: offline ? .offline : options.refresh ? .refresh : .normal)
-        libraryPath = LibraryLocation.defaultPath(environment: environment)
-        lazyLibrary = LazyLibrary(path: libraryPath)
+        lazyLibrary = LazyLibrary(path: paths?.libraryFile)
     }
 
     /// Where the local library is (`$XDG_DATA_HOME/qiita/library.sqlite3`).
-    let libraryPath: String
+    func libraryPath() throws -> String {
+        guard let paths else { throw CommandFailure.failure(AccountError.noHomeDirectory.description) }
+        return paths.libraryFile
+    }
 
     /// The local library, or nil when it cannot be opened (why is said once on stderr).
     var library: LibraryStore? { lazyLibrary.store }
@@ -177,15 +179,21 @@ private final class LazyToken: Sendable {
 /// The local library of one invocation, opened once, when first needed: a command that sends
 /// nothing opens no database.
 private final class LazyLibrary: Sendable {
-    private let path: String
+    /// Nil without a home directory: there is then no library, which is said once.
+    private let path: String?
     private let opened = Mutex<Result<LibraryStore, LibraryError>?>(nil)
 
-    init(path: String) {
+    init(path: String?) {
         self.path = path
     }
 
     var store: LibraryStore? {
         opened.withLock { opened in
+            guard let path else {
+                if opened == nil { StandardStream.error.notice("\(AccountError.noHomeDirectory); carrying on without the library") }
+                opened = .failure(.cannotOpen(path: "", reason: "no home directory"))
+                return nil
+            }
             if opened == nil {
                 // The header and schema only: a full check reads every page, which every command would wait on.
                 let result = Result { () throws(LibraryError) -> LibraryStore in try LibraryStore(path: path, integrityCheck: .headerOnly) }

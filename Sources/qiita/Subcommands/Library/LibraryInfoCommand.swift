@@ -12,7 +12,7 @@ struct LibraryInfoCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         // The one command that checks every page: it is where people look when something is wrong.
-        let store = try LibraryStore(path: context.libraryPath, integrityCheck: .quickCheck)
+        let store = try LibraryStore(path: try context.libraryPath(), integrityCheck: .quickCheck)
         if let warning = store.openingWarning { context.console.notice(warning.description) }
         let stats = try store.stats()
         let output = context.console.output
@@ -33,7 +33,7 @@ struct LibraryPathCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        try context.console.output.line(context.libraryPath)
+        try context.console.output.line(try context.libraryPath())
         try context.console.output.flush()
     }
 }

@@ -2,8 +2,7 @@ import Foundation
 import GRDB
 
 /// Everything that can go wrong in the library, each with a one-line message for the command line.
-/// Writes are best-effort for callers: `isWriteFailure` tells a failed save (full disk, read-only
-/// file, a lock held too long) that a command can warn about once and then ignore.
+/// Writes are best-effort for callers (`LibraryReplies` says the first failure and carries on).
 package enum LibraryError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
     case cannotCreateFolder(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
@@ -45,14 +44,6 @@ package enum LibraryError: Error, Equatable, Sendable, LocalizedError, CustomStr
     }
 
     package var errorDescription: String? { description }
-
-    /// True for failures a reader may survive by not saving: the data it has is still good.
-    package var isWriteFailure: Bool {
-        switch self {
-        case .diskFull, .readOnly, .busy: true
-        default: false
-        }
-    }
 
     /// Maps any error thrown inside GRDB or Foundation to one case, keeping SQLite's reason.
     init(_ error: any Error, path: String) {

@@ -57,20 +57,4 @@ extension LibraryStore {
             return db.changesCount > 0
         }
     }
-
-    /// The first unread item after `itemID` (from the top when nil) in the list saved under `key`.
-    package func nextUnread(inList key: String, after itemID: String? = nil) throws(LibraryError) -> String? {
-        try read { db in
-            try String.fetchOne(
-                db,
-                sql: """
-                    SELECT list_entry.item_id FROM list_entry
-                    LEFT JOIN reading ON reading.item_id = list_entry.item_id
-                    WHERE list_entry.list_key = ?1 AND coalesce(reading.is_read, 0) = 0
-                      AND list_entry.position > coalesce(
-                          (SELECT min(position) FROM list_entry WHERE list_key = ?1 AND item_id = ?2), -1)
-                    ORDER BY list_entry.position LIMIT 1
-                    """, arguments: [key, itemID])
-        }
-    }
 }

@@ -50,15 +50,6 @@ extension LibraryStore {
         }
     }
 
-    /// Removes items from the history altogether (unlike `markUnread`).
-    package func forgetReading(_ ids: [String]) throws(LibraryError) {
-        try write { db in
-            try db.execute(
-                sql: "DELETE FROM reading WHERE item_id IN (SELECT value FROM json_each(?))",
-                arguments: [Self.jsonArgument(ids)])
-        }
-    }
-
     /// The reading state of each of `ids` that was ever read, for dimming rows of a list.
     package func readingStates(for ids: [String]) throws(LibraryError) -> [String: ReadingState] {
         try read { db in

@@ -21,11 +21,6 @@ package struct ResponseMetadata: Sendable, Equatable {
         self.headers = kept
     }
 
-    /// The value of an allow-listed header, looked up without regard to case.
-    package subscript(header name: String) -> String? {
-        Self.canonicalName(name).flatMap { headers[$0] }
-    }
-
     package var etag: String? { headers["ETag"] }
 
     static func canonicalName(_ name: String) -> String? {

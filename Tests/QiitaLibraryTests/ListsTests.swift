@@ -39,7 +39,7 @@ import Testing
         try store.saveList(key: key, items: [Fixtures.item(Fixtures.id(1))], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0), headers: headers))
         let metadata = try #require(try store.list(key: key)?.metadata)
         #expect(Set(metadata.headers.keys) == ["Link", "Total-Count", "ETag"])
-        #expect(metadata[header: "total-count"] == "392649")
+        #expect(metadata.headers["Total-Count"] == "392649")
         #expect(metadata.etag == "W/\"abc\"")
         try store.close()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.libraryPath))

@@ -125,7 +125,5 @@ import Testing
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
             #expect(error.errorDescription == error.description)
         }
-        #expect(LibraryError.diskFull(path: "/p").isWriteFailure)
-        #expect(!LibraryError.newerSchema(path: "/p", detail: "d").isWriteFailure)
     }
 }

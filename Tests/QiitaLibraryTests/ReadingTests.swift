@@ -42,8 +42,6 @@ import Testing
         #expect(try store.history().count == 3)
         #expect(try store.stats().readCount == 2)
 
-        try store.forgetReading([ids[1]])
-        #expect(try store.history().map(\.itemID).contains(ids[1]) == false)
     }
 
     @Test func positionIsKeptAndImpliesRead() throws {
@@ -68,15 +66,4 @@ import Testing
         #expect(try store.history(limit: 3).map(\.itemID) == [ids[4], ids[3], ids[2]])
     }
 
-    @Test func nextUnreadFollowsTheListOrder() throws {
-        let folder = TemporaryFolder()
-        let store = try LibraryStore(path: folder.libraryPath)
-        let ids = (1...5).map(Fixtures.id)
-        try store.saveList(key: "feed", items: ids.map { Fixtures.item($0) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
-        try store.markRead([ids[0], ids[2]])
-        #expect(try store.nextUnread(inList: "feed") == ids[1])
-        #expect(try store.nextUnread(inList: "feed", after: ids[1]) == ids[3])
-        try store.markRead([ids[3], ids[4]])
-        #expect(try store.nextUnread(inList: "feed", after: ids[1]) == nil)
-    }
 }

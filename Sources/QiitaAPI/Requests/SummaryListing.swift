@@ -21,13 +21,3 @@ extension Request where Response == [Item] {
     }
 }
 
-/// A list element that can be shown as an item row: a summary, or a whole item.
-package protocol ItemListing: Decodable, Sendable {
-    var summary: ItemSummary { get }
-}
-
-extension ItemSummary: ItemListing {
-    package var summary: ItemSummary { self }
-}
-
-extension Item: ItemListing {}

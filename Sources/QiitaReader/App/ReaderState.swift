@@ -522,15 +522,10 @@ package struct ReaderState: Sendable {
     static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
         let source = screen.source
         switch source {
-        case .items:
+        case .items, .local:
             return .list(
                 ListPresenter(
                     source: source, mode: .selectable, perPage: screen.perPage,
-                    routing: ItemListRouting(), row: ItemRow.line))
-        case .local:
-            return .list(
-                ListPresenter(
-                    source: source, mode: .selectable, perPage: Screen.perPage,
                     routing: ItemListRouting(), row: ItemRow.line))
         case .article, .comments:
             return .document(

@@ -9,26 +9,21 @@ enum ItemRow {
         let layout = TableLayout(columns: ItemTable.columns, totalWidth: max(1, context.width - 2))
         let marker = context.isSelected ? ">" : context.isDimmed ? " " : "•"
         var line = StyledLine(marker + " ", style: context.isSelected ? .inverse : .plain)
-        var cells = layout.row(ItemTable.cells(for: item))
-        if context.isDimmed {
-            var dimmed = StyledLine()
-            for span in cells.spans {
-                var style = span.style
-                style.attributes.insert(.dim)
-                style.attributes.remove(.bold)
-                dimmed.append(span.text, style: style)
-            }
-            cells = dimmed
-        }
-        line.append(contentsOf: cells)
+        let cells = layout.row(ItemTable.cells(for: item))
+        line.append(contentsOf: context.isDimmed ? restyled(cells) { $0.insert(.dim); $0.remove(.bold) } : cells)
         guard context.isSelected else { return line.truncated(to: context.width) }
-        var selected = StyledLine()
-        for span in line.truncated(to: context.width).spans {
+        return restyled(line.truncated(to: context.width)) { $0.insert(.inverse) }.padded(to: context.width, style: .inverse)
+    }
+
+    /// `line` with `change` made to every span's attributes.
+    private static func restyled(_ line: StyledLine, _ change: (inout TextStyle.Attributes) -> Void) -> StyledLine {
+        var result = StyledLine()
+        for span in line.spans {
             var style = span.style
-            style.attributes.insert(.inverse)
-            selected.append(span.text, style: style)
+            change(&style.attributes)
+            result.append(span.text, style: style)
         }
-        return selected.padded(to: context.width, style: .inverse)
+        return result
     }
 
     /// The header row above a list.

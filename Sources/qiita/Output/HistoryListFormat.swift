@@ -30,7 +30,7 @@ struct HistoryRow: Sendable {
             ])
     }
 
-    private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+    static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 }
 
 /// The fields `qiita history --json` may name.
@@ -62,6 +62,6 @@ struct HistoryListFormat: ListFormat {
     }
 
     func fields(for row: HistoryRow) -> [String] {
-        [row.state.itemID, row.state.lastReadAt.formatted(.iso8601), row.title, row.author, row.url]
+        [row.state.itemID, HistoryRow.iso(row.state.lastReadAt), row.title, row.author, row.url]
     }
 }

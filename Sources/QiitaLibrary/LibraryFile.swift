@@ -73,12 +73,14 @@ struct LibraryFile: Sendable {
     /// when asked,
     /// then the schema version, which throws `newerSchema` for a file from a newer build.
     func inspect(schema: LibrarySchema, check: IntegrityCheck) throws(LibraryError) -> Health {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            if FileManager.default.fileExists(atPath: path) {
-                throw .cannotOpen(path: path, reason: String(cString: strerror(EACCES)))
-            }
-            return .absent
+        // One open, and its own reason: asking again whether the file exists could see one that
+        // another process created meanwhile, and call that a refusal.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .absent }
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let header = (try? handle.read(upToCount: Self.sqliteHeader.count)) ?? Data()
         try? handle.close()
         if header.isEmpty { return .usable }

@@ -4,7 +4,7 @@ import GRDB
 /// file written by a newer build is recognised even by tools that do not know GRDB's table.
 struct LibrarySchema: Sendable {
     /// The `user_version` the last migration below sets.
-    static let version = 1
+    static let version = 2
 
     let migrator: DatabaseMigrator
 
@@ -12,6 +12,9 @@ struct LibrarySchema: Sendable {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 items, lists, responses, reading, search") { db in
             try db.execute(sql: Self.version1)
+        }
+        migrator.registerMigration("v2 items waiting to be indexed for search") { db in
+            try db.execute(sql: Self.version2)
         }
         self.migrator = migrator
     }
@@ -85,5 +88,17 @@ struct LibrarySchema: Sendable {
         CREATE INDEX reading_last_read_at ON reading(last_read_at);
 
         PRAGMA user_version = 1;
+        """
+
+    /// The items saved since search last indexed (new ones, and changed ones whose entry was
+    /// dropped), so that a search does not look through every item to find them.
+    private static let version2 = """
+        CREATE TABLE search_pending (num INTEGER PRIMARY KEY);
+        INSERT INTO search_pending SELECT num FROM item
+            WHERE NOT EXISTS (SELECT 1 FROM item_search WHERE item_search.rowid = item.num);
+        CREATE TRIGGER item_deleted_pending AFTER DELETE ON item BEGIN
+            DELETE FROM search_pending WHERE num = old.num;
+        END;
+        PRAGMA user_version = 2;
         """
 }

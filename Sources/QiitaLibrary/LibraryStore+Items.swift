@@ -63,6 +63,7 @@ extension LibraryStore {
                 && existing["author_id"] == item.authorID && existing["author_name"] == item.authorName
             if unchanged { return }
             try db.cachedStatement(sql: "DELETE FROM item_search WHERE rowid = ?").execute(arguments: [num])
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO search_pending (num) VALUES (?)").execute(arguments: [num])
         } else {
             try db.cachedStatement(
                 sql: """
@@ -70,16 +71,18 @@ extension LibraryStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """
             ).execute(arguments: values)
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO search_pending (num) VALUES (?)")
+                .execute(arguments: [db.lastInsertedRowID])
         }
     }
 
-    /// Indexes for search every item that has no search entry yet (new, or changed since).
+    /// Indexes for search every item saved (new, or changed) since the last time: those in
+    /// `search_pending`, so that a search with nothing new to index reads no item.
     static func indexPending(in db: Database) throws {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT num, title, body, tags, author_id, author_name FROM item
-                WHERE NOT EXISTS (SELECT 1 FROM item_search WHERE item_search.rowid = item.num)
+                SELECT num, title, body, tags, author_id, author_name FROM search_pending JOIN item USING (num)
                 """)
         let insert = try db.cachedStatement(sql: "INSERT INTO item_search (rowid, title, body, tags, author) VALUES (?, ?, ?, ?, ?)")
         while let row = try rows.next() {
@@ -92,5 +95,6 @@ extension LibraryStore {
                 SearchText.fold(author),
             ])
         }
+        try db.execute(sql: "DELETE FROM search_pending")
     }
 }

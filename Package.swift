@@ -8,11 +8,12 @@ import PackageDescription
 /// (present/absent) to make this check run again whenever the file comes or goes.
 let hasSecrets = FileManager.default.fileExists(atPath: Context.packageDirectory + "/Secrets.swift")
 
+/// Linux only: the terminal layer and the file code call Glibc directly.
+///
 /// Dependencies point one way: `qiita` → QiitaReader → QiitaAPI → CCurl, and the renderers
 /// (QiitaMarkdown, TerminalUI) → TerminalText. The fake server knows nothing of the client.
 let package = Package(
     name: "qiita",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "qiita", targets: ["qiita"]),
         .executable(name: "qiita-fake-server", targets: ["qiita-fake-server"]),
@@ -20,51 +21,37 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
-        // libcurl (libcurl4-openssl-dev) and the small C shim over it. The system library gives
-        // the headers; the library itself is linked in by release builds (Scripts/build-release.sh)
-        // or loaded at run time by the shim. No pkgConfig: its `-lcurl` would link the shared
-        // library into every build.
-        .systemLibrary(name: "CLibcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CLibcurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "CCurl", dependencies: ["CLibcurl"]),
-        // No pkgConfig: its `-L/usr/lib/x86_64-linux-gnu` would come before the folder of
-        // archives release builds search first (Scripts/build-release.sh), and the headers and
-        // libraries are in the default paths.
         .systemLibrary(
-            name: "CCmark", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(
-            name: "CZlib", pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]),
-        // Which invocations may send a request, decided before Swift's main.
-        .target(name: "CInvocation"),
-        // The JSON parser's string scan: AVX2 or SSE2 on x86-64, memchr elsewhere.
-        .target(name: "CJSONScan"),
-        // renameat2's exchange, for replacing files without ext4's flush on rename-over.
-        .target(name: "CFiles"),
-        // `qiita`'s start-up before Swift's main (the allocator, its data pages, libcurl's preload); only it links this.
-        .target(name: "CStartup", dependencies: ["CCurl", "CInvocation"]),
+            name: "CCmark", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Libraries.
         .target(name: "TerminalText"),
-        .target(name: "QiitaAPI", dependencies: ["CCurl", "CJSONScan"]),
+        .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
-        .target(
-            name: "QiitaAccounts", dependencies: ["QiitaAPI", "CFiles", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "QiitaAccounts", dependencies: ["QiitaAPI", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(
             name: "QiitaSecrets", path: hasSecrets ? "." : "Sources/QiitaSecrets",
             sources: hasSecrets ? ["Secrets.swift"] : nil),
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
         .target(name: "QiitaFake", dependencies: ["CZlib", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // The local library (issue 17): SQLite through GRDB, fed plain values by the client layer.
+        .target(name: "QiitaLibrary", dependencies: ["QiitaAPI", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Executables: thin front ends over the libraries.
         .executableTarget(
             name: "qiita",
             dependencies: [
-                "QiitaAPI", "QiitaAccounts", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
-                "TerminalText", "CStartup", "CInvocation",
+                "QiitaAPI", "QiitaAccounts", "QiitaLibrary", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
+                "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -76,8 +63,7 @@ let package = Package(
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
         .target(
-            name: "TestSupport",
-            dependencies: ["QiitaAPI", "QiitaFake", "CInvocation", .product(name: "FlyingSocks", package: "FlyingFox")],
+            name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake", .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/TestSupport"),
         // A terminal in memory (VirtualTerminal, VirtualScreen) for the reader's and TerminalUI's tests.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalText"], path: "Tests/TerminalUITestSupport"),
@@ -93,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
-        .testTarget(name: "StartupTests", dependencies: ["CInvocation", "TestSupport"]),
+        .testTarget(name: "QiitaLibraryTests", dependencies: ["QiitaLibrary"]),
     ],
     swiftLanguageModes: [.v6]
 )

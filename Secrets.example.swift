@@ -13,14 +13,14 @@
 // `qiita auth login --web` listens for the browser to come back with the code.
 
 /// The values compiled into this build of qiita.
-public enum Secrets {
+package enum Secrets {
     /// The OAuth application's client id (40 hexadecimal characters), or nil.
-    public static let oauthClientID: String? = nil
+    package static let oauthClientID: String? = nil
     /// The OAuth application's client secret, or nil.
-    public static let oauthClientSecret: String? = nil
+    package static let oauthClientSecret: String? = nil
     /// Where Qiita sends the browser back after authorisation; must be on 127.0.0.1.
-    public static let oauthRedirectURL = "http://127.0.0.1:8765/callback"
+    package static let oauthRedirectURL = "http://127.0.0.1:8765/callback"
     /// A token used when neither QIITA_TOKEN nor `qiita auth login` provides one. Leave nil in
     /// anything you share: a compiled-in token is readable by whoever has the binary.
-    public static let defaultToken: String? = nil
+    package static let defaultToken: String? = nil
 }

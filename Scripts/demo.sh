@@ -4,13 +4,15 @@
 set -eu
 bin="${1:-.build/release}"
 log="$(mktemp -t qiita-demo.XXXXXX)"
-# The demo's rate figures belong to a throwaway server: keep them out of the user's ledger.
+# The demo's rate figures and articles belong to a throwaway server: keep them out of the user's
+# ledger and library.
 XDG_STATE_HOME="$(mktemp -d -t qiita-demo-state.XXXXXX)"
-export XDG_STATE_HOME
+XDG_DATA_HOME="$(mktemp -d -t qiita-demo-data.XXXXXX)"
+export XDG_STATE_HOME XDG_DATA_HOME
 "$bin/qiita-fake-server" --port 0 --items 2000 --users 40 --seed 2026 \
     --token demo-token-0123456789abcdef=alice >"$log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null; rm -rf "$log" "$XDG_STATE_HOME"' EXIT INT TERM
+trap 'kill "$server" 2>/dev/null; rm -rf "$log" "$XDG_STATE_HOME" "$XDG_DATA_HOME"' EXIT INT TERM
 url=""
 for _ in $(seq 1 100); do
     url="$(head -n 1 "$log" 2>/dev/null || true)"

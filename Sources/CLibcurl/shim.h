@@ -1,6 +1,4 @@
-// libcurl's headers (libcurl4-openssl-dev). The module names no library to link: release builds
-// link libcurl's archives in (Scripts/build-release.sh), and other builds load libcurl.so.4 at run
-// time (Sources/CCurl, the typed wrappers Swift calls instead of libcurl's variadic functions).
+// libcurl's headers and library (libcurl4-openssl-dev), linked as Debian's own programs link it.
 #ifndef QIITA_CLIBCURL_SHIM_H
 #define QIITA_CLIBCURL_SHIM_H
 

@@ -1,5 +1,5 @@
 /// Why local account state (credentials, the rate ledger) could not be read or written.
-public enum AccountError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AccountError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The credentials file can be read by other users: qiita refuses to use it.
     case insecurePermissions(path: String, mode: UInt32)
     case unreadable(path: String, reason: String)
@@ -7,7 +7,7 @@ public enum AccountError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case noHomeDirectory
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .insecurePermissions(let path, let mode):
             return "\(path) can be read by other users (mode \(String(mode & 0o777, radix: 8))): "

@@ -9,28 +9,28 @@ import Foundation
 /// Tokens per host (qiita.com, each Qiita Team, a local fake server) in one file in the XDG
 /// config directory: mode 0600 in a 0700 directory, replaced atomically on every change, and
 /// refused when other users can read it.
-public struct CredentialStore: Sendable {
-    public let path: String
+package struct CredentialStore: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public init(paths: ConfigurationPaths) {
+    package init(paths: ConfigurationPaths) {
         self.init(path: paths.credentialsFile)
     }
 
     /// The file's contents: a version and one entry per host authority.
-    struct Contents: Decodable {
+    struct Contents: Codable {
         var version = 1
         var hosts: [String: StoredCredential] = [:]
     }
 
-    public func credential(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+    package func credential(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
         try load().hosts[host.authority]
     }
 
-    public func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
+    package func save(_ credential: StoredCredential, for host: QiitaHost) throws(AccountError) {
         var contents = try load()
         contents.hosts[host.authority] = credential
         try store(contents)
@@ -38,7 +38,7 @@ public struct CredentialStore: Sendable {
 
     /// Removes the host's credential and returns it; the file goes when no host is left.
     @discardableResult
-    public func remove(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
+    package func remove(for host: QiitaHost) throws(AccountError) -> StoredCredential? {
         var contents = try load()
         guard let removed = contents.hosts.removeValue(forKey: host.authority) else { return nil }
         if contents.hosts.isEmpty {
@@ -52,19 +52,16 @@ public struct CredentialStore: Sendable {
     private func load() throws(AccountError) -> Contents {
         guard let bytes = try PrivateFile.read(path, requirePrivate: true) else { return Contents() }
         do {
-            return try APIDecoder.decode(Contents.self, from: Data(bytes))
+            return try JSONDecoder().decode(Contents.self, from: Data(bytes))
         } catch {
             throw .malformed(path: path)
         }
     }
 
     private func store(_ contents: Contents) throws(AccountError) {
-        var writer = JSONWriter(indent: 2)
-        writer.writeObject([
-            JSONField("hosts", .object(contents.hosts.sorted { $0.key < $1.key }.map { JSONField($0.key, $0.value.json) })),
-            JSONField("version", .int(contents.version)),
-        ])
-        writer.raw("\n")
-        try PrivateFile.write(writer.bytes, to: path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(contents) else { throw .unwritable(path: path, reason: "cannot encode") }
+        try PrivateFile.write(Array(data) + [0x0A], to: path)
     }
 }

@@ -9,32 +9,31 @@ import Synchronization
 /// address only, answers each request with a short page, and ignores requests for other paths
 /// (a browser's favicon request, say) and callbacks that do not carry the state the sign-in
 /// started with (a forged redirect from another page must neither sign in nor cancel it).
-public final class LoopbackReceiver: Sendable {
-    public let port: Int
-    public let path: String
+package final class LoopbackReceiver: Sendable {
+    package let port: Int
+    package let path: String
     private let server: HTTPServer
     private let gate = CallbackGate()
-    private let executor = BindingExecutor()
 
     /// What the browser brought back.
-    public struct Callback: Sendable, Hashable {
-        public var code: String?
-        public var state: String?
-        public var error: String?
+    package struct Callback: Sendable, Hashable {
+        package var code: String?
+        package var state: String?
+        package var error: String?
 
-        public init(code: String? = nil, state: String? = nil, error: String? = nil) {
+        package init(code: String? = nil, state: String? = nil, error: String? = nil) {
             self.code = code
             self.state = state
             self.error = error
         }
     }
 
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case notLoopback(String)
         case cannotListen(port: Int, reason: String)
         case timedOut
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notLoopback(let url):
                 return "the redirect URL must be http://127.0.0.1:PORT/PATH (or localhost), not \(url)"
@@ -47,8 +46,9 @@ public final class LoopbackReceiver: Sendable {
     }
 
     /// Binds 127.0.0.1 on the redirect URL's port (0 = any free port, for tests) and returns
-    /// once it listens.
-    public init(redirectURL: String) throws(Failure) {
+    /// once it listens. It serves at high priority: in a busy process (a test run) the redirect
+    /// is still answered while every thread at the usual priority is taken.
+    package init(redirectURL: String) async throws(Failure) {
         guard let (requested, path) = Self.parse(redirectURL) else { throw .notLoopback(redirectURL) }
         self.path = path
         let gate = gate
@@ -63,19 +63,16 @@ public final class LoopbackReceiver: Sendable {
             handler: ClosureHTTPHandler { request in await Self.answer(request, path: path, gate: gate) })
         self.server = server
         let failure = Box<String>()
-        Task(executorPreference: executor) {
+        Task.detached(priority: .high) {
             do { try await server.run() } catch { failure.value.withLock { $0 = "\(error)" } }
         }
-        let bound = executor.run { () -> Result<Int, Failure> in
-            while true {
-                if case .ip4(_, let port)? = await server.listeningAddress { return .success(Int(port)) }
-                if let reason = failure.value.withLock({ $0 }) { return .failure(.cannotListen(port: requested, reason: reason)) }
-                try? await Task.sleep(for: .milliseconds(1))
+        while true {
+            if case .ip4(_, let port)? = await server.listeningAddress {
+                self.port = Int(port)
+                return
             }
-        }
-        switch bound {
-        case .success(let port): self.port = port
-        case .failure(let failure): throw failure
+            if let reason = failure.value.withLock({ $0 }) { throw .cannotListen(port: requested, reason: reason) }
+            try? await Task.sleep(for: .milliseconds(1))
         }
     }
 
@@ -89,11 +86,11 @@ public final class LoopbackReceiver: Sendable {
     }
 
     /// The redirect URL with the port actually bound.
-    public var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
+    package var redirectURL: String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Waits for the callback whose state is `expectedState`. A callback with another state is
     /// answered, reported to `ignored` and waited past.
-    public func callback(
+    package func callback(
         timeoutSeconds: Int, expectedState: String, ignored: @escaping @Sendable (Callback) -> Void = { _ in }
     ) async throws(Failure) -> Callback {
         let gate = gate
@@ -160,30 +157,7 @@ public final class LoopbackReceiver: Sendable {
         String(decoding: PercentDecoding.bytes(of: text, plusIsSpace: true), as: UTF8.self)
     }
 
-    /// Binds the listener on a queue of its own while `init` waits: `init` may be running on
-    /// one of Swift's few cooperative threads, which the binding must not need.
-    private final class BindingExecutor: TaskExecutor {
-        private let queue = DispatchQueue(label: "qiita.oauth-receiver")
-
-        func enqueue(_ job: consuming ExecutorJob) {
-            let job = UnownedJob(job)
-            queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
-        }
-
-        func run<Value: Sendable>(_ operation: @escaping @Sendable () async -> Value) -> Value {
-            let box = Box<Value>()
-            let done = DispatchSemaphore(value: 0)
-            Task(executorPreference: self) {
-                let value = await operation()
-                box.value.withLock { $0 = value }
-                done.signal()
-            }
-            done.wait()
-            return box.value.withLock { $0! }
-        }
-    }
-
-    /// A value handed from a task to the thread waiting for it.
+    /// A failure handed from the serving task to `init`.
     private final class Box<Value: Sendable>: Sendable {
         let value = Mutex<Value?>(nil)
     }

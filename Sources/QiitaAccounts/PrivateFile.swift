@@ -1,92 +1,77 @@
-import CFiles
 import Glibc
 
 /// Files only their owner may read, written so that a full disk or a crashed process never
-/// leaves a half written one: a temporary file in the same directory, swapped with the old one
-/// (or renamed into place). A durable write (credentials) also syncs the file before and the
-/// directory after, so that not even a power loss does; a cache (the rate ledger) skips that,
-/// and may be found empty after one.
-public enum PrivateFile {
-    public static let fileMode: mode_t = 0o600
-    public static let directoryMode: mode_t = 0o700
+/// leaves a half written one: a temporary file in the same directory, renamed into place. A
+/// durable write (credentials) also syncs the file before and the directory after, so that not
+/// even a power loss does; a cache (the rate ledger) skips that, and may be found empty after one.
+package enum PrivateFile {
+    package static let fileMode: mode_t = 0o600
+    package static let directoryMode: mode_t = 0o700
+    /// qiita's own files are a few kilobytes; anything far larger is not one of them.
+    package static let maximumSize = 1 << 20
 
-    /// The file's bytes, or nil when it does not exist. With `requirePrivate`, a file that group
-    /// or others may read or write is refused.
-    public static func read(_ path: String, requirePrivate: Bool) throws(AccountError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// The file's bytes, or nil when it does not exist. Only a regular file is read (a FIFO or a
+    /// device would block or never end). With `requirePrivate` (credentials), a file that group
+    /// or others may read or write, or that another user owns, is refused.
+    package static func read(_ path: String, requirePrivate: Bool) throws(AccountError) -> [UInt8]? {
+        // Non-blocking, so that opening a FIFO returns at once; fstat then refuses it.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
+            if errno == ELOOP { throw .unreadable(path: path, reason: "it is a symbolic link") }
             throw .unreadable(path: path, reason: Self.reason())
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: path, reason: "it is a directory, not a file")
+        default: throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        if info.st_size > maximumSize {
+            throw .unreadable(path: path, reason: "it is \(info.st_size) bytes, more than any file qiita writes")
+        }
+        if requirePrivate && info.st_uid != geteuid() {
+            throw .unreadable(path: path, reason: "it belongs to another user (uid \(info.st_uid))")
+        }
         if requirePrivate && info.st_mode & 0o077 != 0 {
             throw .insecurePermissions(path: path, mode: UInt32(info.st_mode))
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
+        while bytes.count <= maximumSize {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: Self.reason())
             }
-            if count == 0 { break }
+            if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }
-        return bytes
+        throw .unreadable(path: path, reason: "it grew past \(maximumSize) bytes while being read")
     }
 
     /// Replaces `path` with `bytes` atomically, mode 0600, creating its directory (0700).
     /// `durable` also syncs the data and the rename to disk (credentials); caches skip it.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AccountError) {
-        guard let slash = path.lastIndex(of: "/") else { throw .unwritable(path: path, reason: "not an absolute path") }
-        let directory = String(path[..<slash])
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(AccountError) {
+        let (directory, name) = try split(path)
         try makeDirectory(directory)
-        let temporary = "\(directory)/.\(path[path.index(after: slash)...]).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.reason()) }
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
-        }
-        do {
-            defer { close(descriptor) }
-            guard fchmod(descriptor, fileMode) == 0 else { throw AccountError.unwritable(path: path, reason: Self.reason()) }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw AccountError.unwritable(path: path, reason: Self.reason())
-                }
-                offset += written
-            }
-            if durable && fsync(descriptor) != 0 { throw AccountError.unwritable(path: path, reason: Self.reason()) }
-        } catch let error as AccountError {
-            throw error
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
-        }
-        // Swapped with the old file, then the old one removed: as atomic as renaming over it, and
-        // ext4 does not flush a file swapped in as it does one renamed over another
-        // (`auto_da_alloc`), which took ~0.2 ms of every rate ledger update. Renamed when there
-        // is no old regular file (a swap would move a directory away; a rename refuses it), or
-        // the filesystem cannot swap.
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        let written = writeAll(bytes, to: descriptor) && (!durable || fsync(descriptor) == 0)
+        let reason = Self.reason()
+        close(descriptor)
+        guard written else { throw .unwritable(path: path, reason: reason) }
         var old = stat()
-        if lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFREG, qiita_exchange_files(temporary, path) == 0 {
-            // The old file, now at the temporary name. (Should something other than a file have
-            // taken its place meanwhile, it goes back, and the write fails as a rename would.)
-            guard unlink(temporary) == 0 else {
-                let reason = Self.reason()
-                _ = qiita_exchange_files(temporary, path)
-                throw .unwritable(path: path, reason: reason)
-            }
-        } else {
-            guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
+        if lstat(path, &old) == 0, old.st_mode & S_IFMT == S_IFDIR {
+            throw .unwritable(path: path, reason: "it is a directory, not a file")
         }
-        succeeded = true
+        guard rename(temporary, path) == 0 else { throw .unwritable(path: path, reason: Self.reason()) }
+        renamed = true
         guard durable else { return }
         let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
@@ -95,9 +80,25 @@ public enum PrivateFile {
         }
     }
 
+    /// Runs `body` holding an exclusive lock on `path`'s lock file (`path.lock`), so that a
+    /// read-modify-write of `path` by several processes at once loses nothing.
+    package static func withLock<Value>(
+        on path: String, _ body: () throws(AccountError) -> Value
+    ) throws(AccountError) -> Value {
+        let (directory, _) = try split(path)
+        try makeDirectory(directory)
+        let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, fileMode)
+        guard descriptor >= 0 else { throw .unwritable(path: path + ".lock", reason: Self.reason()) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .unwritable(path: path + ".lock", reason: Self.reason()) }
+        }
+        return try body()
+    }
+
     /// Removes `path`; true when there was a file.
     @discardableResult
-    public static func remove(_ path: String) throws(AccountError) -> Bool {
+    package static func remove(_ path: String) throws(AccountError) -> Bool {
         if unlink(path) == 0 { return true }
         if errno == ENOENT { return false }
         throw .unwritable(path: path, reason: Self.reason())
@@ -124,6 +125,26 @@ public enum PrivateFile {
         if info.st_mode & 0o077 != 0 && chmod(path, directoryMode) != 0 {
             throw .unwritable(path: path, reason: Self.reason())
         }
+    }
+
+    private static func split(_ path: String) throws(AccountError) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/"), path.hasPrefix("/") else {
+            throw .unwritable(path: path, reason: "not an absolute path")
+        }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 
     private static func reason() -> String {

@@ -1,16 +1,16 @@
 import QiitaAPI
 
 /// A token kept for one host, with who it belongs to.
-public struct StoredCredential: Decodable, Sendable, Hashable {
-    public var token: String
+package struct StoredCredential: Codable, Sendable, Hashable {
+    package var token: String
     /// The Qiita user id the token was verified as.
-    public var user: String
+    package var user: String
     /// How it was obtained: `token` (pasted or piped) or `oauth`.
-    public var method: String
+    package var method: String
     /// When it was stored, as UNIX seconds.
-    public var savedAt: Int
+    package var savedAt: Int
 
-    public init(token: String, user: String, method: String, savedAt: Int) {
+    package init(token: String, user: String, method: String, savedAt: Int) {
         self.token = token
         self.user = user
         self.method = method
@@ -20,15 +20,5 @@ public struct StoredCredential: Decodable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case token, user, method
         case savedAt = "saved_at"
-    }
-
-    /// As the credentials file holds it, keys in order.
-    var json: JSONValue {
-        .object([
-            JSONField(CodingKeys.method.stringValue, .string(method)),
-            JSONField(CodingKeys.savedAt.stringValue, .int(savedAt)),
-            JSONField(CodingKeys.token.stringValue, .string(token)),
-            JSONField(CodingKeys.user.stringValue, .string(user)),
-        ])
     }
 }

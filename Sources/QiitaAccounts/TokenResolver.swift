@@ -1,13 +1,13 @@
 import QiitaAPI
 
 /// Where the token in use came from, for `qiita auth status` and messages.
-public enum TokenSource: Sendable, Hashable, CustomStringConvertible {
+package enum TokenSource: Sendable, Hashable, CustomStringConvertible {
     case environment(variable: String)
     case stored(path: String)
     case compiledIn
     case none
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .environment(let variable): return "the \(variable) environment variable"
         case .stored(let path): return path
@@ -18,25 +18,28 @@ public enum TokenSource: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The token to use for a host, and where it came from.
-public struct ResolvedToken: Sendable, Hashable {
-    public var value: String?
-    public var source: TokenSource
+package struct ResolvedToken: Sendable, Hashable {
+    package var value: String?
+    package var source: TokenSource
     /// The user the stored credential was verified as, when it came from the store.
-    public var storedUser: String?
+    package var storedUser: String?
 
-    public init(value: String?, source: TokenSource, storedUser: String? = nil) {
+    package init(value: String?, source: TokenSource, storedUser: String? = nil) {
         self.value = value
         self.source = source
         self.storedUser = storedUser
     }
 
+    /// The variables a token may come from, first wins; children never inherit them.
+    package static let environmentVariables = ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"]
+
     /// Precedence: `QIITA_TOKEN`, then `QIITA_ACCESS_TOKEN`, then the credentials stored for
     /// `host`, then the compiled-in default (for qiita.com only, so it never reaches another
     /// host). Never from the command line, where other users could read it in the process list.
-    public static func resolve(
+    package static func resolve(
         host: QiitaHost, environment: [String: String], store: CredentialStore?, compiledDefault: String?
     ) throws(AccountError) -> ResolvedToken {
-        for variable in ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"] {
+        for variable in environmentVariables {
             if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
                 return ResolvedToken(value: value, source: .environment(variable: variable))
             }

@@ -7,9 +7,9 @@ import Synchronization
 /// FlyingFox: Qiita's paging, search, auth, stocks, OAuth, rate limit, ETags and gzip, plus
 /// staged faults and counters that tests read back.
 ///
-/// FlyingFox answers on Swift's cooperative threads. Code that blocks one of those threads
-/// while it waits for this server (a synchronous test waiting for a child process that talks
-/// to it) holds what the server needs: wait asynchronously, or on the main actor.
+/// FlyingFox answers on Swift's cooperative threads, at a priority of the server's own (see
+/// `ServingPriority`). Code that blocks one of the threads at that priority while it waits for
+/// this server holds what the server needs: wait asynchronously, or on the main actor.
 ///
 /// ```swift
 /// let server = try FakeQiitaServer(configuration: .init(seed: 7, items: 300))
@@ -22,7 +22,6 @@ package final class FakeQiitaServer: Sendable {
     private let responder: APIResponder
     private let pause: DelayHandler.Pause
     private let counters = ConnectionCounters()
-    private let executor = ServerExecutor()
     private let running = Mutex<(http: HTTPServer, port: UInt16)?>(nil)
 
     /// Generates the corpus; nothing listens until `start()`.
@@ -62,10 +61,10 @@ package final class FakeQiitaServer: Sendable {
         }
         let requestedPort = configuration.port
         let failure = Failure()
-        Task(executorPreference: executor) {
+        ServingPriority.start {
             do { try await http.run() } catch { failure.reason.withLock { $0 = "\(error)" } }
         }
-        let port = executor.run(timeout: .now() + 10) { () -> Result<UInt16, FakeServerError> in
+        let port = ServingPriority.wait(timeout: .now() + 10) { () -> Result<UInt16, FakeServerError> in
             while true {
                 if case .ip4(_, let port)? = await http.listeningAddress { return .success(port) }
                 if let reason = failure.reason.withLock({ $0 }) {
@@ -87,14 +86,14 @@ package final class FakeQiitaServer: Sendable {
         }
     }
 
-    /// Closes the listener and returns; every connection is closed right after, its answer in
-    /// progress cancelled (a slow response, a client that does not read), whatever the client
-    /// does. Waiting for those to end would need Swift's cooperative threads, which the caller
-    /// (a synchronous test, say) may be holding. Safe to call twice.
+    /// Closes the listener and returns once it is closed (in milliseconds, unless the process is
+    /// so busy that the serving threads wait); every connection is closed right after, its
+    /// answer in progress cancelled (a slow response, a client that does not read), whatever
+    /// the client does. Safe to call twice.
     package func stop() {
         guard let http = running.withLock({ running in defer { running = nil }; return running?.http }) else { return }
-        Task(executorPreference: executor) { await http.stop(timeout: 0) }
-        _ = executor.run(timeout: .now() + 1) {
+        ServingPriority.start { await http.stop(timeout: 0) }
+        _ = ServingPriority.wait(timeout: .now() + 10) {
             while await http.isListening { try? await Task.sleep(for: .milliseconds(1)) }
         }
     }
@@ -112,7 +111,7 @@ package final class FakeQiitaServer: Sendable {
     /// The listening socket's address as the kernel reports it; always `127.0.0.1` while running.
     package var listeningAddress: String? {
         guard let http = running.withLock({ $0?.http }) else { return nil }
-        let address = executor.run(timeout: .now() + 1) { await http.listeningAddress }
+        let address = ServingPriority.wait(timeout: .now() + 1) { await http.listeningAddress }
         guard case .ip4(let ip, _)?? = address else { return nil }
         return ip
     }

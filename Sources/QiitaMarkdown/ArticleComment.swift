@@ -1,13 +1,13 @@
 /// A comment shown after an article, its body rendered like the article's.
-public struct ArticleComment: Sendable, Hashable {
-    public var authorID: String
-    public var authorName: String?
+package struct ArticleComment: Sendable, Hashable {
+    package var authorID: String
+    package var authorName: String?
     /// Already formatted by the caller.
-    public var date: String
+    package var date: String
     /// Markdown.
-    public var body: String
+    package var body: String
 
-    public init(authorID: String, authorName: String? = nil, date: String, body: String) {
+    package init(authorID: String, authorName: String? = nil, date: String, body: String) {
         self.authorID = authorID
         self.authorName = authorName
         self.date = date

@@ -1,22 +1,22 @@
 /// What is shown above an article's body. Strings come from the server as they are: the
 /// renderer sanitizes them. Dates are already formatted by the caller.
-public struct ArticleHeader: Sendable, Hashable {
-    public var title: String
-    public var authorID: String
+package struct ArticleHeader: Sendable, Hashable {
+    package var title: String
+    package var authorID: String
     /// The author's display name; nil or empty when they have none.
-    public var authorName: String?
-    public var created: String
-    public var updated: String
-    public var tags: [String]
-    public var likes: Int?
-    public var stocks: Int?
-    public var comments: Int?
-    public var url: String
-    public var organization: String?
+    package var authorName: String?
+    package var created: String
+    package var updated: String
+    package var tags: [String]
+    package var likes: Int?
+    package var stocks: Int?
+    package var comments: Int?
+    package var url: String
+    package var organization: String?
     /// Whether the signed-in reader stocked the article; nil when unknown (no token).
-    public var stocked: Bool?
+    package var stocked: Bool?
 
-    public init(
+    package init(
         title: String, authorID: String, authorName: String? = nil, created: String, updated: String,
         tags: [String] = [], likes: Int? = nil, stocks: Int? = nil, comments: Int? = nil, url: String,
         organization: String? = nil, stocked: Bool? = nil

@@ -5,26 +5,42 @@ import TerminalText
 /// no header, bare markdown for `qiita render`.
 ///
 /// Links are numbered across the body and the comments, so `[n]` is unique on the page.
-public struct ArticleRenderer: Sendable {
-    public let header: ArticleHeader?
+///
+/// Parsing has a ``RenderBudget``: an article it cannot parse in time is shown as plain text,
+/// with a notice first. Laying out is linear in the parsed document, so it needs none.
+package struct ArticleRenderer: Sendable, Hashable {
+    package let header: ArticleHeader?
     let body: MarkdownDocument
-    let comments: [(comment: ArticleComment, document: MarkdownDocument)]
+    let comments: [ArticleComment]
+    /// The comments' bodies, parsed, in the order of `comments`.
+    let commentDocuments: [MarkdownDocument]
     /// Every numbered link target of the page.
-    public let links: [LinkReference]
+    package let links: [LinkReference]
 
-    public init(header: ArticleHeader?, body: String, comments: [ArticleComment] = []) {
+    package init(header: ArticleHeader?, body: String, comments: [ArticleComment] = [], budget: RenderBudget = .standard) {
         self.header = header
-        var registry = LinkRegistry()
-        self.body = MarkdownDocument(parsing: body, links: &registry)
-        var parsedComments: [(ArticleComment, MarkdownDocument)] = []
-        for comment in comments {
-            parsedComments.append((comment, MarkdownDocument(parsing: comment.body, links: &registry)))
+        self.comments = comments
+        let inputBytes = comments.reduce(body.utf8.count) { $0 + $1.body.utf8.count }
+        let parsed = budget.run(inputBytes: inputBytes) { Self.parse(body: body, comments: comments) }
+        if let parsed {
+            (self.body, self.commentDocuments, self.links) = parsed
+        } else {
+            self.body = MarkdownDocument(plainText: body, notice: RenderBudget.notice)
+            self.commentDocuments = comments.map { MarkdownDocument(plainText: $0.body, notice: nil) }
+            self.links = []
         }
-        self.comments = parsedComments
-        self.links = registry.references
     }
 
-    public func render(_ options: RenderOptions) -> RenderedDocument {
+    private static func parse(
+        body: String, comments: [ArticleComment]
+    ) -> (body: MarkdownDocument, comments: [MarkdownDocument], links: [LinkReference]) {
+        var registry = LinkRegistry()
+        let document = MarkdownDocument(parsing: body, links: &registry)
+        let commentDocuments = comments.map { MarkdownDocument(parsing: $0.body, links: &registry) }
+        return (document, commentDocuments, registry.references)
+    }
+
+    package func render(_ options: RenderOptions) -> RenderedDocument {
         let layout = DocumentLayout(options: options)
         let width = options.layoutWidth
         var lines: [StyledLine] = []
@@ -36,10 +52,10 @@ public struct ArticleRenderer: Sendable {
         if !comments.isEmpty {
             lines.append(StyledLine())
             lines.append(layout.sectionTitle("Comments (\(comments.count))", width: width))
-            for (index, entry) in comments.enumerated() {
+            for (index, (comment, document)) in zip(comments, commentDocuments).enumerated() {
                 if index > 0 { lines.append(StyledLine()) }
-                lines += HeaderLayout(layout: layout).lines(for: entry.comment, width: width)
-                let body = layout.lines(for: entry.document, width: width - 2)
+                lines += HeaderLayout(layout: layout).lines(for: comment, width: width)
+                let body = layout.lines(for: document, width: width - 2)
                 let indent = StyledLine("  ")
                 lines += layout.prefixed(body, first: indent, rest: indent)
             }

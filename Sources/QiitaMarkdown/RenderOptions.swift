@@ -1,21 +1,21 @@
 /// How to lay an article out: for which width, in which styles.
-public struct RenderOptions: Sendable, Hashable {
+package struct RenderOptions: Sendable, Hashable {
     /// The narrowest width layout works at; narrower terminals get lines cut to fit.
     static let minimumLayoutWidth = 10
 
     /// Display columns available. Every rendered line fits in it (for any width of 1 or more).
-    public var width: Int
-    public var theme: Theme
+    package var width: Int
+    package var theme: Theme
     /// Whether the styles will be shown (the caller's `ANSIEncoder(colors:)`). When they will
     /// not, emphasis, strong text, strikethrough and inline code are marked with characters
     /// (`_`, `**`, `~~`, backticks) so that what the author stressed is not lost.
-    public var colors: Bool
+    package var colors: Bool
     /// Columns between tab stops in code.
-    public var tabWidth: Int
+    package var tabWidth: Int
     /// Whether to end with the numbered list of link targets.
-    public var includesLinkList: Bool
+    package var includesLinkList: Bool
 
-    public init(
+    package init(
         width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true
     ) {
         self.width = width

@@ -1,18 +1,18 @@
 import TerminalText
 
 /// An article laid out for one width: the lines to show and the numbered link targets.
-public struct RenderedDocument: Sendable, Hashable {
-    public var lines: [StyledLine]
+package struct RenderedDocument: Sendable, Hashable {
+    package var lines: [StyledLine]
     /// The targets of `[n]` in the text, in number order (number `n` is at index `n - 1`).
-    public var links: [LinkReference]
+    package var links: [LinkReference]
 
-    public init(lines: [StyledLine], links: [LinkReference]) {
+    package init(lines: [StyledLine], links: [LinkReference]) {
         self.lines = lines
         self.links = links
     }
 
     /// The whole document as terminal text, one `\n` after every line.
-    public func text(using encoder: ANSIEncoder) -> String {
+    package func text(using encoder: ANSIEncoder) -> String {
         // Encoded as bytes and made a string once: far cheaper than growing a string span by span.
         var output: [UInt8] = []
         output.reserveCapacity(lines.count * 64)
@@ -26,7 +26,7 @@ public struct RenderedDocument: Sendable, Hashable {
     /// The same text as ``text(using:)``, handed to `sink` as UTF-8 in pieces of whole lines
     /// of about `chunkSize` bytes: a long document printed this way is never held in memory
     /// twice, nor checked again as a string.
-    public func write(
+    package func write(
         using encoder: ANSIEncoder, chunkSize: Int = 1 << 15, to sink: ([UInt8]) throws -> Void
     ) rethrows {
         var chunk: [UInt8] = []

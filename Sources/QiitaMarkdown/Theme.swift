@@ -5,44 +5,44 @@ import TerminalText
 /// Styles only add colour and emphasis: the structure is always drawn with characters as well
 /// (heading marks, gutters, boxes, labels), so an article stays readable when the encoder
 /// writes no colour at all.
-public struct Theme: Sendable, Hashable {
+package struct Theme: Sendable, Hashable {
     /// Styles of heading levels 1 to 6.
-    public var headings: [TextStyle]
-    public var headingMark: TextStyle
-    public var emphasis: TextStyle
-    public var strong: TextStyle
-    public var strikethrough: TextStyle
-    public var inlineCode: TextStyle
-    public var link: TextStyle
+    package var headings: [TextStyle]
+    package var headingMark: TextStyle
+    package var emphasis: TextStyle
+    package var strong: TextStyle
+    package var strikethrough: TextStyle
+    package var inlineCode: TextStyle
+    package var link: TextStyle
     /// The `[3]` after a link, an image or an embed.
-    public var linkNumber: TextStyle
-    public var image: TextStyle
-    public var mention: TextStyle
-    public var math: TextStyle
-    public var footnote: TextStyle
-    public var html: TextStyle
-    public var quoteGutter: TextStyle
-    public var listMarker: TextStyle
-    public var taskDone: TextStyle
-    public var taskOpen: TextStyle
-    public var rule: TextStyle
-    public var codeFrame: TextStyle
-    public var codeTitle: TextStyle
+    package var linkNumber: TextStyle
+    package var image: TextStyle
+    package var mention: TextStyle
+    package var math: TextStyle
+    package var footnote: TextStyle
+    package var html: TextStyle
+    package var quoteGutter: TextStyle
+    package var listMarker: TextStyle
+    package var taskDone: TextStyle
+    package var taskOpen: TextStyle
+    package var rule: TextStyle
+    package var codeFrame: TextStyle
+    package var codeTitle: TextStyle
     /// Colours of highlighted code, by token kind; kinds not listed are drawn plain.
-    public var tokens: [TokenKind: TextStyle]
-    public var noteInfo: TextStyle
-    public var noteWarn: TextStyle
-    public var noteAlert: TextStyle
-    public var tableBorder: TextStyle
-    public var tableHeader: TextStyle
-    public var embedLabel: TextStyle
+    package var tokens: [TokenKind: TextStyle]
+    package var noteInfo: TextStyle
+    package var noteWarn: TextStyle
+    package var noteAlert: TextStyle
+    package var tableBorder: TextStyle
+    package var tableHeader: TextStyle
+    package var embedLabel: TextStyle
     /// The article header: title, the meta lines, tags.
-    public var title: TextStyle
-    public var meta: TextStyle
-    public var tag: TextStyle
-    public var sectionTitle: TextStyle
+    package var title: TextStyle
+    package var meta: TextStyle
+    package var tag: TextStyle
+    package var sectionTitle: TextStyle
 
-    public init(
+    package init(
         headings: [TextStyle], headingMark: TextStyle, emphasis: TextStyle, strong: TextStyle,
         strikethrough: TextStyle, inlineCode: TextStyle, link: TextStyle, linkNumber: TextStyle,
         image: TextStyle, mention: TextStyle, math: TextStyle, footnote: TextStyle, html: TextStyle,
@@ -104,7 +104,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// Colours from the terminal's own 16-colour palette, so they follow the user's theme.
-    public static let standard = Theme(
+    package static let standard = Theme(
         headings: [
             TextStyle(foreground: .brightMagenta, attributes: [.bold, .underline]),
             TextStyle(foreground: .brightMagenta, attributes: .bold),

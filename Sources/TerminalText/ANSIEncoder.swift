@@ -2,33 +2,33 @@
 ///
 /// With `colors` off nothing but the text is written: no ESC byte, no C1 control, whatever the
 /// input, because span text has been through ``Sanitizer`` and hyperlinks need colour on.
-public struct ANSIEncoder: Sendable, Hashable {
-    public var colors: Bool
+package struct ANSIEncoder: Sendable, Hashable {
+    package var colors: Bool
     /// Write OSC 8 hyperlinks for spans that carry a link (only when `colors` is on as well).
-    public var hyperlinks: Bool
+    package var hyperlinks: Bool
 
-    public init(colors: Bool, hyperlinks: Bool = false) {
+    package init(colors: Bool, hyperlinks: Bool = false) {
         self.colors = colors
         self.hyperlinks = hyperlinks
     }
 
-    public static let plain = ANSIEncoder(colors: false)
+    package static let plain = ANSIEncoder(colors: false)
 
     /// The line as terminal text, without a trailing newline; styles are reset at its end.
-    public func encode(_ line: StyledLine) -> String {
+    package func encode(_ line: StyledLine) -> String {
         var output = ""
         encode(line, into: &output)
         return output
     }
 
     /// Appends the encoded line to `output`.
-    public func encode(_ line: StyledLine, into output: inout String) {
+    package func encode(_ line: StyledLine, into output: inout String) {
         write(line, into: &output)
     }
 
     /// Appends the encoded line's UTF-8 to `output`: the cheap way to encode a whole document,
     /// since appending bytes costs a fraction of appending strings.
-    public func encode(_ line: StyledLine, into output: inout [UInt8]) {
+    package func encode(_ line: StyledLine, into output: inout [UInt8]) {
         write(line, into: &output)
     }
 
@@ -82,7 +82,7 @@ public struct ANSIEncoder: Sendable, Hashable {
     }
 
     /// The SGR sequence that sets exactly `style` (from a reset).
-    public func sgr(for style: TextStyle) -> String {
+    package func sgr(for style: TextStyle) -> String {
         var sequence = ""
         writeSGR(for: Look(style), into: &sequence)
         return sequence

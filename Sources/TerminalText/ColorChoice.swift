@@ -3,10 +3,10 @@
 /// A flag given on the command line wins; under `auto`, `NO_COLOR` (any non-empty value) turns
 /// colour off, `CLICOLOR_FORCE` (non-empty, not `0`) turns it on even when piped, and otherwise
 /// colour follows whether the output is a terminal other than `TERM=dumb`.
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
-    public func enablesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func enablesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -19,10 +19,10 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 }
 
 /// Whether to write OSC 8 hyperlinks: on request, or when the terminal is known to show them.
-public enum HyperlinkChoice: String, CaseIterable, Sendable {
+package enum HyperlinkChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
-    public func enablesHyperlinks(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func enablesHyperlinks(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

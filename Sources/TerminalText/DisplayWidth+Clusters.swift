@@ -1,13 +1,13 @@
 extension DisplayWidth {
     /// One grapheme cluster of a string, as layout needs it: where it is, how wide it is, and
     /// the scalar it starts with (which decides how lines may break around it).
-    public struct Cluster: Sendable, Hashable {
-        public var start: String.Index
-        public var end: String.Index
-        public var first: Unicode.Scalar
-        public var width: Int
+    package struct Cluster: Sendable, Hashable {
+        package var start: String.Index
+        package var end: String.Index
+        package var first: Unicode.Scalar
+        package var width: Int
         /// Whether the cluster is one scalar (an `e` rather than an `e` with an accent on it).
-        public var isSingleScalar: Bool
+        package var isSingleScalar: Bool
 
         @usableFromInline
         init(start: String.Index, end: String.Index, first: Unicode.Scalar, width: Int, isSingleScalar: Bool) {
@@ -28,7 +28,7 @@ extension DisplayWidth {
     /// Inlinable, so that layout's loops over clusters compile into one loop with `body` inside
     /// rather than a call per cluster.
     @inlinable
-    public static func forEachCluster(in text: String, _ body: (Cluster) throws -> Void) rethrows {
+    package static func forEachCluster(in text: String, _ body: (Cluster) throws -> Void) rethrows {
         let walked: Void? = try text.utf8.withContiguousStorageIfAvailable { bytes in
             let utf8 = text.utf8
             var offset = 0
@@ -57,7 +57,7 @@ extension DisplayWidth {
     /// that pass over bytes of their own (runs of ASCII) and measure the rest one cluster at a
     /// time, as ``forEachCluster(in:_:)`` does.
     @inlinable
-    public static func cluster(in text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Cluster {
+    package static func cluster(in text: String, utf8 bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Cluster {
         let step = Step(in: text, bytes: bytes, at: offset)
         let utf8 = text.utf8
         return Cluster(

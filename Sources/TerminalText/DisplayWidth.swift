@@ -6,10 +6,10 @@
 /// - An emoji sequence (ZWJ joins, skin tones, flags, keycaps, VS16) is one grapheme of
 ///   width 2, whatever glibc's `wcwidth` or the number of `Character`s would say.
 /// - Control characters count 0: they never reach the terminal (see ``Sanitizer``).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The width of one code point on its own.
     @inlinable
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
@@ -37,7 +37,7 @@ public enum DisplayWidth {
     }
 
     /// The width of one grapheme cluster.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
@@ -52,12 +52,12 @@ public enum DisplayWidth {
     ///
     /// ASCII is counted a byte at a time, and other text a cluster at a time as
     /// ``forEachCluster(in:_:)`` finds them, most without grapheme segmentation.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         asciiWidth(of: text) ?? widthOfClusters(text)
     }
 
     /// The width of any other string type (a `Substring`, say): that of its text as a `String`.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         of(String(text))
     }
 
@@ -103,7 +103,7 @@ public enum DisplayWidth {
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
     /// A wide character that would straddle the edge is dropped, never split.
-    public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         let ellipsisWidth = of(ellipsis)
@@ -121,7 +121,7 @@ public enum DisplayWidth {
     }
 
     /// `text` padded with spaces to exactly `width` columns (truncated first if longer).
-    public static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+    package static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
         let fitted = truncate(text, to: width)
         let gap = max(0, width - of(fitted))
         switch alignment {
@@ -134,7 +134,7 @@ public enum DisplayWidth {
     }
 
     /// Horizontal alignment within a column.
-    public enum Alignment: Sendable, Hashable {
+    package enum Alignment: Sendable, Hashable {
         case left, right, center
     }
 

@@ -11,14 +11,14 @@
 ///
 /// Carriage returns are dropped (CRLF line ends become LF); U+2028 and U+2029 become newlines.
 /// Text with nothing to remove is returned as it is, without copying.
-public enum Sanitizer {
+package enum Sanitizer {
     /// Multi-line text: keeps newlines and tabs.
-    public static func text(_ input: String) -> String {
+    package static func text(_ input: String) -> String {
         clean(input, singleLine: false)
     }
 
     /// One line (a title, a name, a table cell): newlines and tabs become single spaces.
-    public static func line(_ input: String) -> String {
+    package static func line(_ input: String) -> String {
         clean(input, singleLine: true)
     }
 

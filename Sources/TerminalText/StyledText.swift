@@ -1,36 +1,36 @@
 /// A run of text in one style. The text is already sanitized and holds no newline.
-public struct Span: Hashable, Sendable {
-    public var text: String
-    public var style: TextStyle
+package struct Span: Hashable, Sendable {
+    package var text: String
+    package var style: TextStyle
 
-    public init(_ text: String, style: TextStyle = .plain) {
+    package init(_ text: String, style: TextStyle = .plain) {
         self.text = text
         self.style = style
     }
 
-    public var width: Int { DisplayWidth.of(text) }
+    package var width: Int { DisplayWidth.of(text) }
 }
 
 /// One line of styled text as it will stand on the screen: the unit that renderers produce and
 /// that the pager, the command output and the reader's screen consume.
-public struct StyledLine: Hashable, Sendable {
-    public var spans: [Span]
+package struct StyledLine: Hashable, Sendable {
+    package var spans: [Span]
 
-    public init(_ spans: [Span] = []) {
+    package init(_ spans: [Span] = []) {
         self.spans = spans
     }
 
-    public init(_ text: String, style: TextStyle = .plain) {
+    package init(_ text: String, style: TextStyle = .plain) {
         self.spans = text.isEmpty ? [] : [Span(text, style: style)]
     }
 
     /// Display columns the line takes.
-    public var width: Int { spans.reduce(0) { $0 + $1.width } }
+    package var width: Int { spans.reduce(0) { $0 + $1.width } }
 
     /// The text without styles.
-    public var plainText: String { spans.map { $0.text }.joined() }
+    package var plainText: String { spans.map { $0.text }.joined() }
 
-    public mutating func append(_ text: String, style: TextStyle = .plain) {
+    package mutating func append(_ text: String, style: TextStyle = .plain) {
         guard !text.isEmpty else { return }
         if let last = spans.last, last.style == style {
             spans[spans.count - 1].text += text
@@ -39,12 +39,12 @@ public struct StyledLine: Hashable, Sendable {
         }
     }
 
-    public mutating func append(contentsOf other: StyledLine) {
+    package mutating func append(contentsOf other: StyledLine) {
         for span in other.spans { append(span.text, style: span.style) }
     }
 
     /// The line cut to `width` columns (with `ellipsis` when cut), styles kept.
-    public func truncated(to width: Int, ellipsis: String = "…") -> StyledLine {
+    package func truncated(to width: Int, ellipsis: String = "…") -> StyledLine {
         if self.width <= width { return self }
         let budget = max(0, width - DisplayWidth.of(ellipsis))
         var result = StyledLine()
@@ -70,7 +70,7 @@ public struct StyledLine: Hashable, Sendable {
     }
 
     /// The line padded with spaces to `width` columns.
-    public func padded(to width: Int, style: TextStyle = .plain) -> StyledLine {
+    package func padded(to width: Int, style: TextStyle = .plain) -> StyledLine {
         let gap = width - self.width
         guard gap > 0 else { return self }
         var result = self

@@ -1,17 +1,17 @@
 /// One column of a table printed to a terminal.
-public struct TableColumn: Sendable, Hashable {
-    public var header: String
-    public var alignment: DisplayWidth.Alignment
+package struct TableColumn: Sendable, Hashable {
+    package var header: String
+    package var alignment: DisplayWidth.Alignment
     /// The width the column gets when there is room.
-    public var preferredWidth: Int
+    package var preferredWidth: Int
     /// The narrowest it may become before it is dropped.
-    public var minimumWidth: Int
+    package var minimumWidth: Int
     /// A flexible column takes whatever width is left (titles).
-    public var isFlexible: Bool
+    package var isFlexible: Bool
     /// Columns are dropped in increasing order when the terminal is too narrow; nil: never.
-    public var dropPriority: Int?
+    package var dropPriority: Int?
 
-    public init(
+    package init(
         _ header: String, alignment: DisplayWidth.Alignment = .left, preferredWidth: Int, minimumWidth: Int? = nil,
         isFlexible: Bool = false, dropPriority: Int? = nil
     ) {
@@ -26,17 +26,17 @@ public struct TableColumn: Sendable, Hashable {
 
 /// Column widths planned once for a terminal width, so that rows printed page after page stay
 /// aligned. Widths are display columns; cells are cut with an ellipsis, never wrapped.
-public struct TableLayout: Sendable, Hashable {
-    public let columns: [TableColumn]
+package struct TableLayout: Sendable, Hashable {
+    package let columns: [TableColumn]
     /// The width of each column, nil where the column was dropped to fit.
-    public let widths: [Int?]
-    public let gap: Int
+    package let widths: [Int?]
+    package let gap: Int
 
     /// Plans the widths: every column starts at its preferred width, and the flexible one at its
     /// preferred width or half the table, whichever is less; while the table is too wide, the
     /// least important columns shrink to their minimum, then are dropped, and only then does the
     /// flexible column shrink; any width left over goes to the flexible column.
-    public init(columns: [TableColumn], totalWidth: Int, gap: Int = 2) {
+    package init(columns: [TableColumn], totalWidth: Int, gap: Int = 2) {
         self.columns = columns
         self.gap = gap
         var widths: [Int?] = columns.map { column in
@@ -67,13 +67,13 @@ public struct TableLayout: Sendable, Hashable {
     }
 
     /// The header row.
-    public func header(style: TextStyle = .bold) -> StyledLine {
+    package func header(style: TextStyle = .bold) -> StyledLine {
         row(columns.map { Span($0.header, style: style) })
     }
 
     /// One row from one span per column (dropped columns' cells are skipped). Cell text must be
     /// one line, already sanitized.
-    public func row(_ cells: [Span]) -> StyledLine {
+    package func row(_ cells: [Span]) -> StyledLine {
         var line = StyledLine()
         var first = true
         for (index, cell) in cells.enumerated() where index < widths.count {

@@ -2,14 +2,14 @@
 ///
 /// Styles are plain values so that laid-out lines can be compared, cached and diffed; only
 /// ``ANSIEncoder`` turns them into escape sequences, and only when colour is enabled.
-public struct TextStyle: Hashable, Sendable {
-    public var foreground: Color?
-    public var background: Color?
-    public var attributes: Attributes
+package struct TextStyle: Hashable, Sendable {
+    package var foreground: Color?
+    package var background: Color?
+    package var attributes: Attributes
     /// The target of an OSC 8 hyperlink, written only when the terminal supports it.
-    public var link: String?
+    package var link: String?
 
-    public init(
+    package init(
         foreground: Color? = nil, background: Color? = nil, attributes: Attributes = [], link: String? = nil
     ) {
         self.foreground = foreground
@@ -18,13 +18,13 @@ public struct TextStyle: Hashable, Sendable {
         self.link = link
     }
 
-    public static let plain = TextStyle()
+    package static let plain = TextStyle()
 
     /// Whether this style would make the encoder write anything at all.
-    public var isPlain: Bool { foreground == nil && background == nil && attributes.isEmpty && link == nil }
+    package var isPlain: Bool { foreground == nil && background == nil && attributes.isEmpty && link == nil }
 
     /// This style with `other`'s colours and link where it has them and both sets of attributes.
-    public func merged(with other: TextStyle) -> TextStyle {
+    package func merged(with other: TextStyle) -> TextStyle {
         TextStyle(
             foreground: other.foreground ?? foreground,
             background: other.background ?? background,
@@ -32,30 +32,30 @@ public struct TextStyle: Hashable, Sendable {
             link: other.link ?? link)
     }
 
-    public static func fg(_ color: Color) -> TextStyle { TextStyle(foreground: color) }
-    public static let bold = TextStyle(attributes: .bold)
-    public static let dim = TextStyle(attributes: .dim)
-    public static let italic = TextStyle(attributes: .italic)
-    public static let underline = TextStyle(attributes: .underline)
-    public static let strikethrough = TextStyle(attributes: .strikethrough)
-    public static let inverse = TextStyle(attributes: .inverse)
+    package static func fg(_ color: Color) -> TextStyle { TextStyle(foreground: color) }
+    package static let bold = TextStyle(attributes: .bold)
+    package static let dim = TextStyle(attributes: .dim)
+    package static let italic = TextStyle(attributes: .italic)
+    package static let underline = TextStyle(attributes: .underline)
+    package static let strikethrough = TextStyle(attributes: .strikethrough)
+    package static let inverse = TextStyle(attributes: .inverse)
 
     /// SGR attributes.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        public static let bold = Attributes(rawValue: 1 << 0)
-        public static let dim = Attributes(rawValue: 1 << 1)
-        public static let italic = Attributes(rawValue: 1 << 2)
-        public static let underline = Attributes(rawValue: 1 << 3)
-        public static let strikethrough = Attributes(rawValue: 1 << 4)
-        public static let inverse = Attributes(rawValue: 1 << 5)
+    package struct Attributes: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let bold = Attributes(rawValue: 1 << 0)
+        package static let dim = Attributes(rawValue: 1 << 1)
+        package static let italic = Attributes(rawValue: 1 << 2)
+        package static let underline = Attributes(rawValue: 1 << 3)
+        package static let strikethrough = Attributes(rawValue: 1 << 4)
+        package static let inverse = Attributes(rawValue: 1 << 5)
     }
 }
 
 /// The 16 colours a terminal's theme defines, plus the 256-colour palette. The 16 named ones
 /// follow the user's theme, so they are preferred.
-public enum Color: Hashable, Sendable {
+package enum Color: Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     case indexed(UInt8)

@@ -68,39 +68,7 @@ import TestSupport
             if kind == "option" { arguments.append(try #require(values[option], "a value to try \(option) with")) }
             let result = cli.run(arguments + ["items", "--per-page", "0"])
             #expect(result.stderr.contains("--per-page must be between 1 and 100"), "\(option): \(result.summary)")
-            // The decision made before `main` (CInvocation) skips it too: `render` sends nothing.
-            #expect(!maySendRequests(arguments + ["render"]), "CInvocation does not know \(option)")
         }
-    }
-
-    /// The decision made before `main` (CInvocation) goes by command and flag names written in
-    /// C: each of them still names a command or flag of the definitions, so a rename cannot leave
-    /// it deciding by a name that is gone.
-    @Test func theNamesCInvocationGoesByExist() throws {
-        let server = try FakeServerHarness.start()
-        defer { server.stop() }
-        let dump = QiitaCLI(server: server).run(["--experimental-dump-help"])
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
-        func command(_ path: [String]) -> [String: Any]? {
-            var current = root["command"] as? [String: Any]
-            for name in path {
-                current = (current?["subcommands"] as? [[String: Any]])?.first { $0["commandName"] as? String == name }
-            }
-            return current
-        }
-        func flags(_ path: [String]) -> [String] {
-            (command(path)?["arguments"] as? [[String: Any]] ?? []).flatMap { argument in
-                (argument["names"] as? [[String: Any]] ?? []).compactMap { name in
-                    name["kind"] as? String == "long" ? "--" + (name["name"] as? String ?? "") : nil
-                }
-            }
-        }
-        for path in [["browse"], ["render"], ["auth"], ["auth", "token"], ["rate"], ["item"], ["help"]] {
-            #expect(command(path) != nil, "qiita \(path.joined(separator: " ")) is gone")
-        }
-        #expect(flags(["rate"]).contains("--check"))
-        #expect(flags(["item"]).contains("--web"))
-        #expect(maySendRequests(["rate", "--check"]) && !maySendRequests(["item", "x", "--web"]))
     }
 
     /// The man page is generated from the same help (`make man`), by swift-argument-parser's

@@ -97,10 +97,10 @@ struct ReaderTmuxTests {
         let ending = try await reader.waitForEnd()
         switch wayOut {
         case .controlC:
-            #expect(ending.status == 0, "stderr: \(ending.errors)")
+            // As a shell expects of Ctrl-C: 128 + SIGINT.
+            #expect(ending.status == 130, "stderr: \(ending.errors)")
         case .signal(let signal, _):
-            // Winding down (0) or dying of the signal once restored (128 + N); never a crash.
-            #expect(ending.status == 0 || ending.status == 128 + signal, "stderr: \(ending.errors)")
+            #expect(ending.status == 128 + signal, "stderr: \(ending.errors)")
         }
         expectRestored(ending)
     }

@@ -26,7 +26,7 @@ import TestSupport
             ["item", "0000000000000000dead"], ["user", "nobody-here"], ["items", "--page", "101"],
         ]
         for command in commands {
-            let result = runner.run(command + ["--verbose"])
+            let result = runner.run(command + ["--verbose", "--refresh"])
             #expect(!result.stdout.contains(Self.token), "stdout of \(command)")
             #expect(!result.stderr.contains(Self.token), "stderr of \(command)")
             #expect(result.stderr.contains("with token") || result.status == 2, "\(command) ran with the token")

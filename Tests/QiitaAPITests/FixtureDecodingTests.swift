@@ -56,7 +56,7 @@ import TestSupport
         "nanato12__qiita-sdk-python__create-item-private-slide-2024-10.python-repr.txt",
     ]
 
-    @Test func everyFixtureIsClassified() throws {
+    @Test(.requiresFixtures) func everyFixtureIsClassified() throws {
         for name in try Fixtures.names() where !name.hasSuffix(".headers.txt") {
             let isError = name.hasPrefix("maiyama18__") && !name.contains("-success")
             #expect(
@@ -65,7 +65,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: FixtureDecodingTests.shapes.keys.sorted())
+    @Test(.requiresFixtures, arguments: FixtureDecodingTests.shapes.keys.sorted())
     func decodes(_ name: String) throws {
         let data = try Fixtures.data(name)
         let decoder = JSONDecoder()
@@ -102,7 +102,7 @@ import TestSupport
         }
     }
 
-    @Test func oldItemsLackCountsAndNewItemsHaveThem() throws {
+    @Test(.requiresFixtures) func oldItemsLackCountsAndNewItemsHaveThem() throws {
         let old = try JSONDecoder().decode(
             [String: [Item]].self, from: Fixtures.data("syrohei__Qiitachan__items-wrapped-2016-06.json"))["items"]!
         #expect(old.allSatisfy { $0.likesCount == nil && $0.commentsCount == nil && $0.group == nil })
@@ -112,7 +112,7 @@ import TestSupport
         #expect(item.createdAt.utcOffset == 9 * 3600)
     }
 
-    @Test func limitedSharedItemDecodesAsPrivate() throws {
+    @Test(.requiresFixtures) func limitedSharedItemDecodesAsPrivate() throws {
         let item = try JSONDecoder().decode(Item.self, from: Fixtures.data("maiyama18__qiita__CreateItem-success.json"))
         #expect(item.isPrivate)
         #expect(item.url.contains("/private/"))
@@ -128,7 +128,7 @@ import TestSupport
         }
     }
 
-    @Test func truncatedRealReplyIsReportedNotCrashed() throws {
+    @Test(.requiresFixtures) func truncatedRealReplyIsReportedNotCrashed() throws {
         let whole = try Fixtures.data("maiyama18__qiita__GetItems-success.json")
         for length in [0, 1, whole.count / 2, whole.count - 1] {
             let response = HTTPResponse(status: 200, body: whole.prefix(length))
@@ -136,7 +136,7 @@ import TestSupport
         }
     }
 
-    @Test func newestItemShapeHasStocksCountAndOrganization() throws {
+    @Test(.requiresFixtures) func newestItemShapeHasStocksCountAndOrganization() throws {
         let items = try JSONDecoder().decode(
             [Item].self, from: Fixtures.data("nishitaku__portfolio__items-user-query-2023-elided-bodies.json"))
         #expect(items.first?.stocksCount == 1)

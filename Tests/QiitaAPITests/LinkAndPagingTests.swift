@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 @Suite struct LinkAndPagingTests {
-    @Test func parsesRecordedLinkHeaderWithLastBeyondTheCeiling() throws {
+    @Test(.requiresFixtures) func parsesRecordedLinkHeaderWithLastBeyondTheCeiling() throws {
         let response = try Fixtures.response("maiyama18__qiita__GetItems-success")
         let links = PageLinks(header: response.headers["Link"])
         #expect(links.first?.page == 1)
@@ -14,7 +14,7 @@ import TestSupport
         #expect(response.headers["Total-Count"] == "392649")
     }
 
-    @Test(arguments: [
+    @Test(.requiresFixtures, arguments: [
         "maiyama18__qiita__GetUserItems-success", "maiyama18__qiita__GetUserStocks-success",
         "maiyama18__qiita__GetItemStockers-success", "maiyama18__qiita__GetUsers-success",
         "maiyama18__qiita__GetUserFollowers-success", "maiyama18__qiita__GetUserFollowees-success",
@@ -26,7 +26,7 @@ import TestSupport
         #expect(links.last != nil)
     }
 
-    @Test func singlePageCommentsHaveOnlyFirstAndLast() throws {
+    @Test(.requiresFixtures) func singlePageCommentsHaveOnlyFirstAndLast() throws {
         let links = PageLinks(header: try Fixtures.response("maiyama18__qiita__GetItemComments-success").headers["Link"])
         #expect(links.first?.page == 1 && links.last?.page == 1)
         #expect(links.next == nil && links.prev == nil)

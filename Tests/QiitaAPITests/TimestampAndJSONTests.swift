@@ -26,8 +26,8 @@ import TestSupport
         var writer = JSONWriter(indent: nil)
         writer.write(.object([
             JSONField("title", .string("日本語 \"quoted\" \\ \n\t\u{1B}[31m")),
-            JSONField("n", .int(-3)), JSONField("ok", .bool(true)), JSONField("none", .null),
-            JSONField("list", .array([.int(1), .string("a")])),
+            JSONField("n", .number("-3")), JSONField("ok", .bool(true)), JSONField("none", .null),
+            JSONField("list", .array([.number("1"), .string("a")])),
         ]))
         let text = String(decoding: writer.bytes, as: UTF8.self)
         #expect(text == #"{"title":"日本語 \"quoted\" \\ \n\t\u001b[31m","n":-3,"ok":true,"none":null,"list":[1,"a"]}"#)
@@ -35,28 +35,12 @@ import TestSupport
         #expect(reparsed?["title"] as? String == "日本語 \"quoted\" \\ \n\t\u{1B}[31m")
     }
 
-    @Test func itemJSONRoundTripsTheAPIFields() throws {
-        let json = #"""
-            {"id":"c686397e4a0f4f11683d","title":"T","body":"b","rendered_body":"<p>b</p>",
-             "created_at":"2024-01-02T03:04:05+09:00","updated_at":"2024-01-02T03:04:05+09:00",
-             "url":"https://qiita.com/a/items/c686397e4a0f4f11683d","private":false,"coediting":false,
-             "tags":[{"name":"Swift","versions":[]}],"likes_count":3,"comments_count":0,"reactions_count":0,
-             "stocks_count":1,"page_views_count":null,"group":null,"team_membership":null,
-             "organization_url_name":null,"slide":false,
-             "user":{"id":"a","permanent_id":1,"name":"","description":null,"profile_image_url":"https://x/a.png",
-                     "followees_count":0,"followers_count":0,"items_count":1,"facebook_id":null,
-                     "github_login_name":null,"linkedin_id":null,"location":null,"organization":null,
-                     "twitter_screen_name":null,"website_url":null,"team_only":false}}
-            """#
-        let item = try JSONDecoder().decode(Item.self, from: Data(json.utf8))
-        var writer = JSONWriter(indent: nil)
-        writer.write(item.jsonObject)
-        let original = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
-        let written = try JSONDecoder().decode(JSONValue.self, from: Data(writer.bytes))
-        #expect(original == written)
-        #expect(Item.fieldNames.first == "id")
-        guard case .object(let fields) = original else { return }
-        #expect(Set(Item.fieldNames) == Set(fields.map(\.key)))
+    @Test(.requiresFixtures) func itemFieldNamesAreTheAPIsKeys() throws {
+        let object = try JSONValue(parsing: Fixtures.data("maiyama18__qiita__GetItem-success.json"))
+        guard case .object(let fields) = object else { Issue.record("not an object"); return }
+        // An item recorded before 2022: the newer fields are missing, none is unknown.
+        #expect(Set(fields.map(\.key)).isSubset(of: Item.fieldNames))
+        #expect(Item.fieldNames.prefix(4) == ["id", "title", "body", "rendered_body"])
     }
 }
 
@@ -106,45 +90,5 @@ import TestSupport
             #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
             #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == string)
         }
-    }
-
-    /// Lists write each element's fields as they read them; the bytes are those of the object.
-    @Test(arguments: [nil, 2] as [Int?])
-    func anObjectWrittenFieldByFieldIsTheObjectWritten(indent: Int?) throws {
-        let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
-        #expect(!items.isEmpty)
-        for names in [Item.fieldNames, ["user", "tags", "title"], ["likes_count"], []] {
-            let fields = Item.jsonFields(names)
-            for item in items {
-                var direct = JSONWriter(indent: indent)
-                direct.writeObject(item, fields: fields, level: 1)
-                var whole = JSONWriter(indent: indent)
-                whole.write(item.jsonObject(fields), level: 1)
-                #expect(direct.bytes == whole.bytes, "\(names)")
-            }
-        }
-    }
-
-    @Test func fieldsResolvedOnceReadWhatTheirNamesRead() throws {
-        let items = try JSONDecoder().decode([Item].self, from: Fixtures.data("maiyama18__qiita__GetItems-success.json"))
-        let names = ["title", "user", "body", "id", "nonsense", "likes_count"]
-        let fields = Item.jsonFields(names)
-        #expect(fields.map(\.name) == ["title", "user", "body", "id", "likes_count"])
-        for item in items {
-            let expected = JSONValue.object([
-                JSONField("title", .string(item.title)), JSONField("user", item.user.jsonObject),
-                JSONField("body", .string(item.body)), JSONField("id", .string(item.id)),
-                JSONField("likes_count", JSONValue(item.likesCount)),
-            ])
-            #expect(item.jsonObject(fields) == expected)
-            guard case .object(let user) = item.user.jsonObject else { Issue.record("not an object"); continue }
-            #expect(user.map(\.key) == User.fieldNames)
-            #expect(user.first?.value == .string(item.user.id))
-        }
-        #expect(!items.isEmpty)
-        let me = try JSONDecoder().decode(AuthenticatedUser.self, from: Fixtures.data("maiyama18__qiita__GetAuthenticatedUser-success.json"))
-        #expect(
-            me.jsonObject(fields: ["id", "image_monthly_upload_limit"])
-                == .object([JSONField("id", .string(me.user.id)), JSONField("image_monthly_upload_limit", .int(me.imageMonthlyUploadLimit))]))
     }
 }

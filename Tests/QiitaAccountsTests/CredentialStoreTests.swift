@@ -15,7 +15,8 @@ import Testing
 
     @Test func storesPerHostWithPrivateModes() throws {
         let temp = TemporaryDirectory()
-        let paths = ConfigurationPaths(configDirectory: temp.path + "/config/qiita", stateDirectory: temp.path + "/state/qiita")
+        let paths = ConfigurationPaths(
+            configDirectory: temp.path + "/config/qiita", stateDirectory: temp.path + "/state/qiita", dataDirectory: temp.path + "/data/qiita")
         let store = CredentialStore(paths: paths)
         try store.save(credential("a"), for: qiita)
         try store.save(credential("b", "bob"), for: team)
@@ -104,6 +105,9 @@ import Testing
         let paths = try ConfigurationPaths(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/cfg", "XDG_STATE_HOME": "relative"])
         #expect(paths.credentialsFile == "/cfg/qiita/credentials.json")
         #expect(paths.rateLedgerFile == "/home/u/.local/state/qiita/rate.json")
+        #expect(paths.libraryFile == "/home/u/.local/share/qiita/library.sqlite3")
+        let data = try ConfigurationPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/x/data"])
+        #expect(data.libraryFile == "/x/data/qiita/library.sqlite3")
     }
 }
 

@@ -31,7 +31,7 @@ import TestSupport
     }
 
     @Test func receivesTheCodeAndIgnoresOtherPaths() async throws {
-        let receiver = try LoopbackReceiver(redirectURL: "http://127.0.0.1:0/callback")
+        let receiver = try await LoopbackReceiver(redirectURL: "http://127.0.0.1:0/callback")
         #expect(receiver.port > 0)
         let port = receiver.port
         // The browser runs on a thread of its own, as a real one would be another process (not
@@ -54,14 +54,14 @@ import TestSupport
         #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("close this tab"))
     }
 
-    @Test func refusesRedirectURLsThatAreNotLoopback() {
+    @Test func refusesRedirectURLsThatAreNotLoopback() async {
         for url in ["http://0.0.0.0:8765/callback", "https://127.0.0.1:8765/cb", "http://example.com/cb", "http://127.0.0.1:99999/"] {
-            #expect(throws: LoopbackReceiver.Failure.self) { try LoopbackReceiver(redirectURL: url) }
+            await #expect(throws: LoopbackReceiver.Failure.self) { try await LoopbackReceiver(redirectURL: url) }
         }
     }
 
-    @Test func listensOnLoopbackOnly() throws {
-        let receiver = try LoopbackReceiver(redirectURL: "http://localhost:0/cb")
+    @Test func listensOnLoopbackOnly() async throws {
+        let receiver = try await LoopbackReceiver(redirectURL: "http://localhost:0/cb")
         // Read to the end: the table of a busy test process is longer than one read of procfs.
         let listening = String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/net/tcp")).readToEnd() ?? Data(), as: UTF8.self)
         let portHex = String(format: "%04X", receiver.port)

@@ -20,7 +20,7 @@ import TestSupport
         return try #require(value as? [String: Any])
     }
 
-    @Test func itemAndUserKeysEqualARecentRealItem() async throws {
+    @Test(.requiresFixtures) func itemAndUserKeysEqualARecentRealItem() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let fake = try await FakeHTTPClient(server: server).get("/api/v2/items?per_page=1").jsonArray()
@@ -37,14 +37,14 @@ import TestSupport
         #expect(fakeItem["coediting"] as? Bool == false)
     }
 
-    @Test func userKeysEqualARealUser() async throws {
+    @Test(.requiresFixtures) func userKeysEqualARealUser() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let fake = try await FakeHTTPClient(server: server).get("/api/v2/users/alice").jsonObject()
         #expect(Set(fake.keys) == Set(try fixtureObject("maiyama18__qiita__GetUser-success.json").keys))
     }
 
-    @Test func commentKeysEqualRealComments() async throws {
+    @Test(.requiresFixtures) func commentKeysEqualRealComments() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let item = try #require(server.corpus.publicItems.first { $0.commentsCount > 0 })
@@ -54,14 +54,14 @@ import TestSupport
         #expect(Set(try #require(fake["user"] as? [String: Any]).keys) == Set(try #require(real["user"] as? [String: Any]).keys))
     }
 
-    @Test func tagKeysEqualARealTag() async throws {
+    @Test(.requiresFixtures) func tagKeysEqualARealTag() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let fake = try await FakeHTTPClient(server: server).get("/api/v2/tags/Swift").jsonObject()
         #expect(Set(fake.keys) == Set(try fixtureObject("maiyama18__qiita__GetTag-success.json").keys))
     }
 
-    @Test func authenticatedUserKeysEqualARealOne() async throws {
+    @Test(.requiresFixtures) func authenticatedUserKeysEqualARealOne() async throws {
         let server = try FakeServerHarness.start { $0.tokens = ["secret": "alice"] }
         defer { server.stop() }
         let fake = try await FakeHTTPClient(server: server).get(
@@ -71,7 +71,7 @@ import TestSupport
         #expect(fake["image_monthly_upload_limit"] as? Int == 104_857_600)
     }
 
-    @Test func errorBodiesAreMessageAndType() async throws {
+    @Test(.requiresFixtures) func errorBodiesAreMessageAndType() async throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
         let response = try await FakeHTTPClient(server: server).get("/api/v2/items/0000000000000000dead")

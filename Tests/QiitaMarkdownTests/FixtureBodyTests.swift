@@ -7,7 +7,7 @@ import Testing
 /// Every article body recorded in `shared/qiita-fixtures`, rendered at several widths with
 /// and without colour: no line may be wider than asked, and without colour no escape
 /// byte or C1 control may reach the output.
-@Suite struct FixtureBodyTests {
+@Suite(.requiresFixtures) struct FixtureBodyTests {
     /// The `body` of every item-like object (one with a title or a rendered body) in the JSON
     /// fixtures, wherever it sits (some files wrap arrays in objects). Unreadable files are
     /// skipped: a few fixtures are elided by their authors and are not valid JSON.

@@ -1,11 +1,12 @@
 import QiitaMarkdown
 import TerminalText
 import Testing
+import TestSupport
 
 /// A document printed without a pager is encoded in chunks of whole lines; put back together
 /// they are exactly the document's text.
 @Suite struct RenderedDocumentTests {
-    @Test(arguments: [1, 64, 1 << 15])
+    @Test(.requiresFixtures, arguments: [1, 64, 1 << 15])
     func chunksMakeUpTheText(_ chunkSize: Int) {
         let bodies = FixtureBodyTests.bodies.prefix(20)
         #expect(bodies.count == 20)

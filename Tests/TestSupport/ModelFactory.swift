@@ -2,8 +2,8 @@ import Foundation
 import QiitaAPI
 
 /// Models for unit tests, built the only way the app builds them: by decoding API JSON.
-public enum ModelFactory {
-    public static func item(
+package enum ModelFactory {
+    package static func item(
         id: String, title: String = "Title", userID: String = "alice", tags: [String] = ["Swift"], likes: Int = 0,
         body: String = "Body", url: String? = nil
     ) -> Item {
@@ -21,7 +21,7 @@ public enum ModelFactory {
     }
 
     /// `count` list rows (summaries, as listings decode them) with ids from `prefix` and their index.
-    public static func items(_ count: Int, prefix: String = "a", userID: String = "alice") -> [ItemSummary] {
+    package static func items(_ count: Int, prefix: String = "a", userID: String = "alice") -> [ItemSummary] {
         (0..<count).map { index in
             let hex = String(index, radix: 16)
             let id = prefix + String(repeating: "0", count: max(0, 19 - hex.count)) + hex

@@ -7,9 +7,9 @@ import Glibc
 /// appears on a terminal), output is drained with `poll` so a chatty child never blocks, and a
 /// child that outlives its deadline is killed with SIGKILL (SIGTERM from a test did not stop
 /// children reliably here; see platform-pitfalls.md).
-public struct ProcessRunner: Sendable {
+package struct ProcessRunner: Sendable {
     /// The folder holding the built products (`.build/debug`), found from the test binary.
-    public static let productsDirectory: String = {
+    package static let productsDirectory: String = {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
@@ -23,7 +23,7 @@ public struct ProcessRunner: Sendable {
 
     /// Where runners without an explicit home get a fresh one: one folder per test process,
     /// removed when the process exits, so no run reads another's files or leaves any behind.
-    public static let temporaryHomes: String = {
+    package static let temporaryHomes: String = {
         let folder = NSTemporaryDirectory() + "qiita-e2e-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         atexit {
@@ -34,22 +34,22 @@ public struct ProcessRunner: Sendable {
     }()
 
     /// What a finished run left behind.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
-        public var stdoutBytes: [UInt8]
+    package struct Result: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
+        package var stdoutBytes: [UInt8]
         /// Killed by a signal (the signal number), or nil when it exited.
-        public var signal: Int32?
-        public var timedOut: Bool
+        package var signal: Int32?
+        package var timedOut: Bool
     }
 
-    public let executable: String
-    public var environment: [String: String]
+    package let executable: String
+    package var environment: [String: String]
 
     /// `name` from the products directory, with a minimal environment: PATH, HOME (a fresh
     /// folder so no real credentials are read), TERM and LANG, plus `environment`.
-    public init(_ name: String = "qiita", environment: [String: String] = [:], home: String? = nil) {
+    package init(_ name: String = "qiita", environment: [String: String] = [:], home: String? = nil) {
         executable = Self.productsDirectory + "/" + name
         var base = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -61,16 +61,16 @@ public struct ProcessRunner: Sendable {
     }
 
     /// Runs with stdin from `input` and stdout/stderr on pipes.
-    public func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 30) -> Result {
+    package func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 30) -> Result {
         spawn(arguments, input: input, terminal: nil, timeout: timeout)
     }
 
     /// A signal the test sends the child `after` seconds, unless it has ended by then.
-    public struct LateSignal: Sendable {
-        public var signal: Int32
-        public var after: TimeInterval
+    package struct LateSignal: Sendable {
+        package var signal: Int32
+        package var after: TimeInterval
 
-        public init(_ signal: Int32, after: TimeInterval) {
+        package init(_ signal: Int32, after: TimeInterval) {
             self.signal = signal
             self.after = after
         }
@@ -78,7 +78,7 @@ public struct ProcessRunner: Sendable {
 
     /// Runs as `run` does, the child started with `blocked` signals in its signal mask (as a
     /// parent that blocks them leaves them), and sent `late` while it runs.
-    public func run(
+    package func run(
         _ arguments: [String], blocking blocked: [Int32], sending late: LateSignal, timeout: TimeInterval = 30
     ) -> Result {
         spawn(arguments, input: nil, terminal: nil, timeout: timeout, blocked: blocked, late: late)
@@ -86,7 +86,7 @@ public struct ProcessRunner: Sendable {
 
     /// Runs with stdout and stderr on a pseudo-terminal of `columns` × `rows` (stdin still a pipe
     /// from `input`); what the terminal received comes back as `stdout` (stderr is merged into it).
-    public func runOnTerminal(
+    package func runOnTerminal(
         _ arguments: [String], columns: Int = 100, rows: Int = 40, input: String? = nil, timeout: TimeInterval = 30
     ) -> Result {
         spawn(arguments, input: input, terminal: (columns, rows), timeout: timeout)
@@ -206,7 +206,7 @@ public struct ProcessRunner: Sendable {
 
 extension ProcessRunner {
     /// Runs a helper program (tmux, stty) found on PATH and returns its stdout.
-    public static func shell(_ arguments: [String], timeout: TimeInterval = 10) -> String {
+    package static func shell(_ arguments: [String], timeout: TimeInterval = 10) -> String {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(arguments[0])" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return "" }
@@ -216,14 +216,14 @@ extension ProcessRunner {
     }
 
     /// A runner for a program outside the products directory.
-    public init(absolutePath: String, environment: [String: String]) {
+    package init(absolutePath: String, environment: [String: String]) {
         self.executable = absolutePath
         self.environment = environment
     }
 
     /// Polls `condition` every 50 ms until it holds or `deadline` seconds pass: for waiting on
     /// another process's screen, never for asserting on time.
-    public static func waitUntil(deadline: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
+    package static func waitUntil(deadline: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(deadline)
         while Date() < end {
             if condition() { return true }

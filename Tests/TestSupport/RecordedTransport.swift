@@ -4,22 +4,22 @@ import Synchronization
 
 /// A transport double that answers from a script of responses (or failures) in order and
 /// records every request it was given. Unit tests use it; end-to-end tests use the fake server.
-public final class RecordedTransport: Transport {
+package final class RecordedTransport: Transport {
     private let script: Mutex<[Result<HTTPResponse, TransportError>]>
     private let log = Mutex<[HTTPRequest]>([])
 
-    public init(_ script: [Result<HTTPResponse, TransportError>]) {
+    package init(_ script: [Result<HTTPResponse, TransportError>]) {
         self.script = Mutex(script)
     }
 
-    public convenience init(responses: [HTTPResponse]) {
+    package convenience init(responses: [HTTPResponse]) {
         self.init(responses.map { .success($0) })
     }
 
     /// The requests sent so far, in order.
-    public var requests: [HTTPRequest] { log.withLock { $0 } }
+    package var requests: [HTTPRequest] { log.withLock { $0 } }
 
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         log.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else { throw .other(code: -1, message: "RecordedTransport: no response scripted") }
@@ -30,7 +30,7 @@ public final class RecordedTransport: Transport {
 extension Fixtures {
     /// A recorded reply: `<name>.headers.txt` (status line and headers, as curl saved them) and
     /// `<name>.json` (the body; absent for 204s).
-    public static func response(_ name: String) throws -> HTTPResponse {
+    package static func response(_ name: String) throws -> HTTPResponse {
         let head = String(decoding: try data(name + ".headers.txt"), as: UTF8.self)
         var lines = head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -49,7 +49,7 @@ extension Fixtures {
         return HTTPResponse(status: status, headers: headers, body: body)
     }
 
-    public enum FixtureError: Error {
+    package enum FixtureError: Error {
         case malformed(String)
     }
 }

@@ -118,7 +118,7 @@ package struct TmuxSession: Sendable {
 
     /// Polls `probe` until it returns a value, for up to `timeout` seconds; on timeout the error
     /// names `what` and shows the screen as it was then.
-    package func wait<Value>(
+    nonisolated(nonsending) package func wait<Value>(
         for what: String, timeout: Double = 10, _ probe: () throws -> Value?
     ) async throws -> Value {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
@@ -134,7 +134,7 @@ package struct TmuxSession: Sendable {
 
     /// Polls the screen until `condition` holds, for up to `timeout` seconds, and returns it.
     @discardableResult
-    package func waitForScreen(
+    nonisolated(nonsending) package func waitForScreen(
         _ what: String, timeout: Double = 10, until condition: (TmuxScreen) throws -> Bool
     ) async throws -> TmuxScreen {
         try await wait(for: what, timeout: timeout) {

@@ -64,7 +64,7 @@ final class ReaderDriver {
     func nextPage() async throws(BenchmarkError) -> (count: Int, info: PageInfo) {
         while let frame = await frames.next() {
             switch frame.event {
-            case .itemsLoaded(_, let items, let info):
+            case .itemsLoaded(_, let items, let info, _, _):
                 return (items.count, info)
             case .loadFailed(_, _, let message):
                 throw .loadFailed(message)

@@ -8,21 +8,21 @@ import Foundation
 
 /// Dates in the user's local time zone (`TZ`, else the system's), through the C library so no
 /// calendar database is loaded for a date column.
-public enum LocalTime {
+package enum LocalTime {
     /// `2024-05-01`.
-    public static func day(_ date: Date) -> String {
+    package static func day(_ date: Date) -> String {
         let t = components(date)
         return "\(t.tm_year + 1900)-\(pad(t.tm_mon + 1))-\(pad(t.tm_mday))"
     }
 
     /// `14:05`.
-    public static func clock(_ date: Date) -> String {
+    package static func clock(_ date: Date) -> String {
         let t = components(date)
         return "\(pad(t.tm_hour)):\(pad(t.tm_min))"
     }
 
     /// `2024-05-01 14:05`.
-    public static func minute(_ date: Date) -> String {
+    package static func minute(_ date: Date) -> String {
         "\(day(date)) \(clock(date))"
     }
 

@@ -1,28 +1,31 @@
 /// One page of a list endpoint: its elements and what the reply said about the rest.
-public struct Page<Element: Sendable>: Sendable {
-    public var elements: [Element]
+package struct Page<Element: Sendable>: Sendable {
+    package var elements: [Element]
     /// The paging this page was asked with.
-    public var paging: Paging
-    public var links: PageLinks
+    package var paging: Paging
+    package var links: PageLinks
     /// `Total-Count`: how many elements the whole listing has (Qiita may count beyond what
     /// its 100-page ceiling lets anyone read).
-    public var totalCount: Int?
-    public var rateLimit: RateLimit?
+    package var totalCount: Int?
+    package var rateLimit: RateLimit?
+    /// Where the page came from: the network, or the local library.
+    package var source: ReplySource
 
-    public init(
+    package init(
         elements: [Element], paging: Paging, links: PageLinks = PageLinks(), totalCount: Int? = nil,
-        rateLimit: RateLimit? = nil
+        rateLimit: RateLimit? = nil, source: ReplySource = .network
     ) {
         self.elements = elements
         self.paging = paging
         self.links = links
         self.totalCount = totalCount
         self.rateLimit = rateLimit
+        self.source = source
     }
 
     /// The page to read after this one, or nil when this is the end: no `next` link, an empty
     /// or short page, or Qiita's last readable page (100), whatever `rel="last"` says.
-    public var nextPage: Int? {
+    package var nextPage: Int? {
         guard let next = links.next?.page, next > paging.page, next <= Paging.pages.upperBound,
             !elements.isEmpty, elements.count >= paging.perPage
         else { return nil }
@@ -30,10 +33,10 @@ public struct Page<Element: Sendable>: Sendable {
     }
 
     /// Whether more elements exist that Qiita will not serve: the listing goes on past page 100.
-    public var isAtPageCeiling: Bool {
+    package var isAtPageCeiling: Bool {
         paging.page >= Paging.pages.upperBound && links.next != nil && elements.count >= paging.perPage
     }
 
     /// The last page number the listing has, when the reply said (may exceed 100).
-    public var lastPage: Int? { links.last?.page }
+    package var lastPage: Int? { links.last?.page }
 }

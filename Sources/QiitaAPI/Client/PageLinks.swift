@@ -1,12 +1,12 @@
 /// The `Link` header of a list reply (RFC 8288): where the first, previous, next and last pages
 /// are. Qiita's `last` is not clamped to its 100-page ceiling.
-public struct PageLinks: Sendable, Hashable {
-    public var first: PageLink?
-    public var prev: PageLink?
-    public var next: PageLink?
-    public var last: PageLink?
+package struct PageLinks: Sendable, Hashable {
+    package var first: PageLink?
+    package var prev: PageLink?
+    package var next: PageLink?
+    package var last: PageLink?
 
-    public init(first: PageLink? = nil, prev: PageLink? = nil, next: PageLink? = nil, last: PageLink? = nil) {
+    package init(first: PageLink? = nil, prev: PageLink? = nil, next: PageLink? = nil, last: PageLink? = nil) {
         self.first = first
         self.prev = prev
         self.next = next
@@ -15,7 +15,7 @@ public struct PageLinks: Sendable, Hashable {
 
     /// Parses every `<url>; rel="…"` entry; entries it cannot read are skipped. A header split
     /// over several fields is joined first.
-    public init(header: String?) {
+    package init(header: String?) {
         guard let header else { return }
         for entry in Self.entries(of: header) {
             guard let open = entry.firstIndex(of: "<"), let close = entry[open...].firstIndex(of: ">") else {
@@ -64,10 +64,10 @@ public struct PageLinks: Sendable, Hashable {
 }
 
 /// One link of a `Link` header, with the page number its URL names.
-public struct PageLink: Sendable, Hashable {
-    public var url: String
+package struct PageLink: Sendable, Hashable {
+    package var url: String
     /// The `page` query parameter of `url` (1 when absent, as Qiita's default).
-    public var page: Int? {
+    package var page: Int? {
         guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return 1 }
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1)
@@ -76,7 +76,7 @@ public struct PageLink: Sendable, Hashable {
         return 1
     }
 
-    public init(url: String) {
+    package init(url: String) {
         self.url = url
     }
 }

@@ -1,5 +1,5 @@
 /// What asking for a stock state did: the article changed, or it already was as asked.
-public enum StockChange: Sendable, Hashable {
+package enum StockChange: Sendable, Hashable {
     case changed
     case alreadySo
 }
@@ -8,7 +8,7 @@ public enum StockChange: Sendable, Hashable {
 /// two agree on what an answer means.
 extension QiitaClient {
     /// Whether the signed-in user stocked the item; nil without a token or when it cannot be told.
-    public func stockState(of itemID: String) async -> Bool? {
+    package func stockState(of itemID: String) async -> Bool? {
         guard isAuthenticated else { return nil }
         return (try? await send(StockStatusRequest(itemID: itemID)).value).map { $0 == .stocked }
     }
@@ -16,7 +16,7 @@ extension QiitaClient {
     /// Stocks the item (`stocked`) or unstocks it. Qiita answers 403 `already_stocked` to a
     /// second stock and 404 to unstocking what is not stocked: both mean the item already is as
     /// asked. A 404 also means there is no such item, which one more request tells apart.
-    public func setStocked(_ stocked: Bool, itemID: String) async throws(QiitaError) -> Reply<StockChange> {
+    package func setStocked(_ stocked: Bool, itemID: String) async throws(QiitaError) -> Reply<StockChange> {
         do {
             let reply =
                 stocked ? try await send(StockRequest(itemID: itemID)) : try await send(UnstockRequest(itemID: itemID))
@@ -31,7 +31,7 @@ extension QiitaClient {
 
     /// An item's comments, oldest first, up to `maximumPages` pages of the request's size, and
     /// the rate figures of the last page.
-    public func comments(
+    package func comments(
         _ request: AnyRequest<[Comment]>, maximumPages: Int = 10
     ) async throws(QiitaError) -> (comments: [Comment], rateLimit: RateLimit?) {
         var pages = self.pages(request)

@@ -6,21 +6,27 @@ import Foundation
 
 /// Sends any ``Request`` to one Qiita host: the one place that knows the URL layout, the auth
 /// header, the `User-Agent`, retries, decoding and error mapping.
-public struct QiitaClient: Sendable {
-    public let host: QiitaHost
-    public let transport: any Transport
-    public let retryPolicy: RetryPolicy
+package struct QiitaClient: Sendable {
+    package let host: QiitaHost
+    package let transport: any Transport
+    package let retryPolicy: RetryPolicy
     /// Told about every attempt (for `--verbose` and the rate ledger); never sees the token.
-    public let observer: (@Sendable (Exchange) -> Void)?
-    public let userAgent: String
+    package let observer: (@Sendable (Exchange) -> Void)?
+    package let userAgent: String
+    /// Where replies are kept between runs, if anywhere, and when a kept one will do.
+    package let library: (any ReplyLibrary)?
+    package private(set) var libraryPolicy: LibraryPolicy
     private let token: String?
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let now: @Sendable () -> Date
 
-    public init(
+    package init(
         host: QiitaHost = .qiitaCom, token: String? = nil, transport: any Transport = CurlTransport(),
         retryPolicy: RetryPolicy = .standard, userAgent: String = "qiita/\(QiitaVersion.current)",
-        observer: (@Sendable (Exchange) -> Void)? = nil,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        observer: (@Sendable (Exchange) -> Void)? = nil, library: (any ReplyLibrary)? = nil,
+        libraryPolicy: LibraryPolicy = LibraryPolicy(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
@@ -29,23 +35,71 @@ public struct QiitaClient: Sendable {
         self.userAgent = userAgent
         self.observer = observer
         self.sleep = sleep
+        self.library = library
+        self.libraryPolicy = libraryPolicy
+        self.now = now
+    }
+
+    /// The same client asking the network first (`r` in the reader), unless it is offline.
+    package func refreshing() -> QiitaClient {
+        var copy = self
+        if copy.libraryPolicy.mode == .normal { copy.libraryPolicy.mode = .refresh }
+        return copy
     }
 
     /// Whether requests carry a token.
-    public var isAuthenticated: Bool { token != nil }
+    package var isAuthenticated: Bool { token != nil }
 
-    /// Sends `request` and decodes its reply.
-    public func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
-        let http = try httpRequest(for: request)
+    /// Sends `request` and decodes its reply, or answers from the library when its policy allows.
+    package func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
+        var http = try httpRequest(for: request)
+        guard let library, request.method == .get, request.storage != .none else {
+            return try decode(try await exchange(http, for: request), for: request, source: .network)
+        }
+        let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: request.requestLine)
+        let stored = library.storedReply(for: key, storage: request.storage)
+        let now = self.now()
+        switch libraryPolicy.mode {
+        case .offline:
+            guard let stored else { throw .notInLibrary(subject: request.subject) }
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+        case .normal:
+            let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
+            if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
+                let reply = try? decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+            {
+                return reply
+            }
+        case .refresh:
+            break
+        }
+        if let etag = stored?.response.headers["ETag"] { http.headers.add("If-None-Match", etag) }
+        let response: HTTPResponse
+        do {
+            response = try await exchange(http, for: request)
+        } catch {
+            // The network failed: what the library kept is better than nothing, and says how old it is.
+            guard case .transport = error, let stored else { throw error }
+            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
+        }
+        if response.status == 304, var kept = stored?.response {
+            library.confirm(key, at: now)
+            for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
+            return try decode(kept, for: request, source: .network)
+        }
+        let reply = try decode(response, for: request, source: .network)
+        if response.isSuccess { library.store(response, for: key, storage: request.storage, at: now) }
+        return reply
+    }
+
+    /// One request on the network, retried as ``RetryPolicy`` allows; every attempt is observed.
+    private func exchange(_ http: HTTPRequest, for request: some Request) async throws(QiitaError) -> HTTPResponse {
         var attempt = 1
         while true {
             let started = ContinuousClock.now
-            // A reader of its own for each attempt: one that failed part-way read a body that is gone.
-            var sent = http
-            sent.bodyReader = request.makeBodyReader()
             let outcome: Result<HTTPResponse, TransportError>
             do {
-                outcome = .success(try await transport.send(sent))
+                outcome = .success(try await transport.send(http))
             } catch {
                 outcome = .failure(error)
             }
@@ -55,36 +109,39 @@ public struct QiitaClient: Sendable {
                     status: try? outcome.get().status, transportError: outcome.failure,
                     duration: ContinuousClock.now - started, rateLimit: try? outcome.get().rateLimit, host: host,
                     authenticated: token != nil))
-
             if request.isIdempotent, let wait = retryDelay(after: outcome, retry: attempt) {
-                // Replies retried are never fed to a reader (failures stop it in the transport;
-                // error statuses are not fed), but one must not outlive the reply it read.
-                sent.bodyReader?.stop()
                 attempt += 1
                 do { try await sleep(wait) } catch { throw .transport(.cancelled, host: host.authority) }
                 continue
             }
             switch outcome {
-            case .failure(let error):
-                throw .transport(error, host: host.authority)
-            case .success(var response):
-                if let reader = sent.bodyReader { response = reader.finish(response) }
-                return Reply(value: try request.decode(response), status: response.status, headers: response.headers)
+            case .failure(let error): throw .transport(error, host: host.authority)
+            case .success(let response): return response
             }
         }
     }
 
+    private func decode<R: Request>(_ response: HTTPResponse, for request: R, source: ReplySource) throws(QiitaError) -> Reply<R.Response> {
+        do {
+            return Reply(value: try request.decode(response), status: response.status, headers: response.headers, source: source)
+        } catch {
+            // Servers have been seen quoting the request's Authorization header back.
+            throw error.redacting(token)
+        }
+    }
+
     /// Sends a list request and returns the page with its links, total count and rate figures.
-    public func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
+    package func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
         let reply = try await send(request)
         let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
         return Page(
             elements: reply.value, paging: request.paging ?? Paging(), links: links,
-            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit)
+            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit,
+            source: reply.source)
     }
 
     /// Reads a listing page after page from `request`'s page on; see ``Paginator``.
-    public func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
+    package func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
         Paginator(client: self, request: request)
     }
 
@@ -133,6 +190,6 @@ extension Result {
 }
 
 /// The version `qiita` reports and sends in its `User-Agent`.
-public enum QiitaVersion {
-    public static let current = "0.1.0"
+package enum QiitaVersion {
+    package static let current = "0.1.0"
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Everything that can go wrong talking to Qiita, each with a message that says what happened
 /// and what to do. HTTP statuses and Qiita's `{"message","type"}` bodies are mapped here, once.
-public enum QiitaError: Error, Sendable, Hashable {
+package enum QiitaError: Error, Sendable, Hashable {
     /// 404: the item, user, tag or route does not exist.
     case notFound(subject: String)
     /// 400: Qiita refused the parameters (paging outside 1–100, a malformed query).
@@ -21,6 +21,9 @@ public enum QiitaError: Error, Sendable, Hashable {
     case alreadyStocked
     /// 429, or 403 with `Rate-Remaining: 0`: the hourly budget is spent.
     case rateLimited(RateLimit?)
+    /// 429 while the hourly budget is not spent: a short burst limit (Qiita's CDN sends these),
+    /// over in seconds, with the wait the reply asked for when it said.
+    case burstLimited(retryAfter: Int?)
     /// 5xx: Qiita failed; its own message when it sent one.
     case server(status: Int, message: String?)
     /// Any other status Qiita is not documented to send.
@@ -33,14 +36,16 @@ public enum QiitaError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, perPage: Int)
     /// A token would be sent in clear text to a host that is not this machine.
     case insecureTransport(host: String)
+    /// Offline, and the library has no copy of what was asked.
+    case notInLibrary(subject: String)
     /// The token has characters no token has (spaces, line breaks, controls, non-ASCII): sending
     /// it could inject headers, so nothing is sent.
     case malformedToken
 
     /// Maps a non-2xx reply.
-    public init(response: HTTPResponse, subject: String) {
-        let body = try? APIDecoder.decode(ErrorBody.self, from: response.body)
-        let message = body?.message
+    package init(response: HTTPResponse, subject: String) {
+        let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+        let message = body.map { ServerText.oneLine($0.message) }
         let rate = response.rateLimit
         switch response.status {
         case 400:
@@ -55,6 +60,8 @@ public enum QiitaError: Error, Sendable, Hashable {
             self = .forbidden(message: message ?? "Forbidden", type: body?.type)
         case 404:
             self = .notFound(subject: subject)
+        case 429 where (rate?.remaining ?? 0) > 0:
+            self = .burstLimited(retryAfter: response.headers["Retry-After"].flatMap { Int($0.trimmingSpaces()) })
         case 429:
             self = .rateLimited(rate)
         case 500...599:
@@ -72,11 +79,11 @@ public enum QiitaError: Error, Sendable, Hashable {
 }
 
 extension QiitaError: LocalizedError, CustomStringConvertible {
-    public var description: String { message(now: Date()) }
-    public var errorDescription: String? { description }
+    package var description: String { message(now: Date()) }
+    package var errorDescription: String? { description }
 
     /// The one-line message, with times relative to `now`.
-    public func message(now: Date) -> String {
+    package func message(now: Date) -> String {
         switch self {
         case .notFound(let subject):
             return "\(subject): not found (HTTP 404); check the id, name or URL"
@@ -95,6 +102,9 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             guard let rate else { return "rate limit reached: wait a while, or sign in with `qiita auth login` (1000 requests an hour)" }
             return "rate limit reached (\(rate.remaining)/\(rate.limit) left), resets \(RateLimitFormatter.reset(rate.resetsAt, now: now))"
                 + (rate.limit <= 60 ? ": wait, or sign in with `qiita auth login` for 1000 requests an hour" : ": wait until then")
+        case .burstLimited(let retryAfter):
+            let wait = retryAfter.map { "wait \($0) s" } ?? "wait a few seconds"
+            return "Qiita refused a burst of requests (HTTP 429, a short limit, not the hourly one): \(wait) and try again"
         case .server(let status, let message):
             return "Qiita failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")): try again later"
         case .unexpectedStatus(let status, let message):
@@ -105,6 +115,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return Self.describe(error, host: host)
         case .pageOutOfRange(let page, let perPage):
             return "page \(page) with \(perPage) a page is beyond Qiita's limit: pages and page sizes must be 1–100"
+        case .notInLibrary(let subject):
+            return "\(subject): not in the library; run without --offline, or `qiita sync` first"
         case .insecureTransport(let host):
             return "refusing to send the token over plain http to \(host): use https"
         case .malformedToken:
@@ -130,8 +142,6 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return "\(host) sent more than \(limit >> 20) MB: refusing to read it"
         case .cancelled:
             return "cancelled"
-        case .libraryUnavailable(let detail):
-            return "cannot load libcurl (\(detail)): install the libcurl4 package (`make deps` does)"
         case .libraryFailedToStart(let detail):
             return "libcurl could not start (\(detail)): check OpenSSL's configuration (OPENSSL_CONF) and free memory"
         case .other(let code, let message):
@@ -141,8 +151,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
 }
 
 /// Says when a rate budget refills: `at 14:05 (in 23 min)`, in the local time zone.
-public enum RateLimitFormatter {
-    public static func reset(_ date: Date, now: Date) -> String {
+package enum RateLimitFormatter {
+    package static func reset(_ date: Date, now: Date) -> String {
         let interval = date.timeIntervalSince(now)
         let seconds = interval.isFinite ? Int(min(max(interval, -1e9), 1e9).rounded(.up)) : 0
         let clock = LocalTime.clock(date)
@@ -154,7 +164,7 @@ public enum RateLimitFormatter {
     }
 
     /// `57/60 left, resets at 14:05 (in 23 min)`.
-    public static func budget(_ rate: RateLimit, now: Date) -> String {
+    package static func budget(_ rate: RateLimit, now: Date) -> String {
         "\(rate.remaining)/\(rate.limit) left, resets \(reset(rate.resetsAt, now: now))"
     }
 }

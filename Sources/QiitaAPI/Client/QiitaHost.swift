@@ -1,14 +1,14 @@
 /// Which Qiita to talk to: `https://qiita.com`, a Qiita Team (`https://TEAM.qiita.com`), or any
 /// API v2 host such as the loopback fake server. Stored normalised: scheme and host lower-case,
 /// no trailing slash.
-public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
+package struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
     /// `https://qiita.com`, with no path.
-    public let baseURL: String
-    public let scheme: String
+    package let baseURL: String
+    package let scheme: String
     /// Host name, with the port when one was given (`127.0.0.1:8080`).
-    public let authority: String
+    package let authority: String
 
-    public static let qiitaCom = QiitaHost(scheme: "https", authority: "qiita.com")
+    package static let qiitaCom = QiitaHost(scheme: "https", authority: "qiita.com")
 
     private init(scheme: String, authority: String) {
         self.scheme = scheme
@@ -17,7 +17,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A Qiita Team: `https://NAME.qiita.com`. Names are letters, digits and hyphens.
-    public static func team(_ name: String) -> QiitaHost? {
+    package static func team(_ name: String) -> QiitaHost? {
         let lower = name.lowercased()
         guard !lower.isEmpty, lower.count <= 63, !lower.hasPrefix("-"), !lower.hasSuffix("-"),
             lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
@@ -26,7 +26,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `https://host[:port]` (a trailing `/` or `/api/v2` is accepted and dropped).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingSpaces()
         guard let separator = trimmed.firstUTF8Range(of: "://") else { return nil }
         let scheme = trimmed[..<separator.lowerBound].lowercased()
@@ -48,7 +48,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The host name without port or IPv6 brackets.
-    public var hostName: String {
+    package var hostName: String {
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
             return String(authority[authority.index(after: authority.startIndex)..<close])
         }
@@ -58,7 +58,7 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
 
     /// This machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`. A name such as
     /// `127.example.com` is not: it resolves wherever its owner wants.
-    public var isLoopback: Bool {
+    package var isLoopback: Bool {
         let name = hostName
         if name == "localhost" || name == "::1" { return true }
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -68,7 +68,12 @@ public struct QiitaHost: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var isSecure: Bool { scheme == "https" }
+    package var isSecure: Bool { scheme == "https" }
 
-    public var description: String { authority }
+    /// qiita.com or a Qiita Team over https: where a Qiita token is meant to go.
+    package var isQiita: Bool {
+        isSecure && (authority == "qiita.com" || (authority.hasSuffix(".qiita.com") && !authority.contains(":")))
+    }
+
+    package var description: String { authority }
 }

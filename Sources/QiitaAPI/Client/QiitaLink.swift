@@ -1,17 +1,17 @@
 /// What a Qiita web address or a typed reference points at, for `qiita item URL`, the reader's
 /// `/` prompt and following links inside articles.
-public enum QiitaLink: Sendable, Hashable {
+package enum QiitaLink: Sendable, Hashable {
     case item(id: String)
     case user(id: String)
     case tag(id: String)
 
     /// A Qiita item id: 20 lower-case hexadecimal characters.
-    public static func isItemID(_ text: some StringProtocol) -> Bool {
+    package static func isItemID(_ text: some StringProtocol) -> Bool {
         text.utf8.count == 20 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// A Qiita user id: letters, digits, `_` and `-`, 1 to 40 characters.
-    public static func isUserID(_ text: some StringProtocol) -> Bool {
+    package static func isUserID(_ text: some StringProtocol) -> Bool {
         (1...40).contains(text.utf8.count)
             && text.utf8.allSatisfy {
                 (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 95 || $0 == 45
@@ -23,7 +23,7 @@ public enum QiitaLink: Sendable, Hashable {
     ///
     /// `https://qiita.com/alice/items/<id>`, `…/alice/private/<id>` → item;
     /// `https://qiita.com/alice` → user; `https://qiita.com/tags/swift` → tag.
-    public init?(url text: String, host: QiitaHost? = nil) {
+    package init?(url text: String, host: QiitaHost? = nil) {
         var rest = Substring(text.trimmingSpaces())
         if let separator = rest.firstUTF8Range(of: "://") {
             let scheme = rest[..<separator.lowerBound].lowercased()
@@ -51,7 +51,7 @@ public enum QiitaLink: Sendable, Hashable {
     }
 
     /// An item id, or an item URL: the item id it names.
-    public static func itemID(from reference: String, host: QiitaHost? = nil) -> String? {
+    package static func itemID(from reference: String, host: QiitaHost? = nil) -> String? {
         let trimmed = reference.trimmingSpaces()
         if isItemID(trimmed) { return trimmed }
         if case .item(let id) = QiitaLink(url: trimmed, host: host) { return id }
@@ -59,7 +59,7 @@ public enum QiitaLink: Sendable, Hashable {
     }
 
     /// The web address of this page on `host`.
-    public func webURL(on host: QiitaHost, itemOwner: String? = nil) -> String {
+    package func webURL(on host: QiitaHost, itemOwner: String? = nil) -> String {
         switch self {
         case .item(let id):
             // Qiita redirects /items/<id> to the article under its author's name.

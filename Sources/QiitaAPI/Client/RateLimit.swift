@@ -6,20 +6,23 @@ import Foundation
 
 /// The rate figures of a response: Qiita allows 60 requests an hour without a token and 1000
 /// with one, and says on every response how many are left and when the count refills.
-public struct RateLimit: Sendable, Hashable {
-    public var limit: Int
-    public var remaining: Int
+package struct RateLimit: Sendable, Hashable {
+    package var limit: Int
+    package var remaining: Int
     /// When the budget refills (`Rate-Reset`, UNIX seconds).
-    public var resetsAt: Date
+    package var resetsAt: Date
 
-    public init(limit: Int, remaining: Int, resetsAt: Date) {
+    package init(limit: Int, remaining: Int, resetsAt: Date) {
         self.limit = limit
         self.remaining = remaining
         self.resetsAt = resetsAt
     }
 
+    /// The headers every Qiita reply carries the budget in.
+    package static let headerNames = ["Rate-Limit", "Rate-Remaining", "Rate-Reset"]
+
     /// From `Rate-Limit`, `Rate-Remaining` and `Rate-Reset`; nil unless all three are numbers.
-    public init?(headers: HTTPHeaders, now: Date = Date()) {
+    package init?(headers: HTTPHeaders, now: Date = Date()) {
         guard let limit = headers["Rate-Limit"].flatMap({ Int($0.trimmingSpaces()) }),
             let remaining = headers["Rate-Remaining"].flatMap({ Int($0.trimmingSpaces()) }),
             let reset = headers["Rate-Reset"].flatMap({ Int($0.trimmingSpaces()) })
@@ -31,7 +34,7 @@ public struct RateLimit: Sendable, Hashable {
     /// more than a day away, or counts out of all proportion, are taken as what a sane server
     /// would mean (a day at most; 0 at least), so hostile figures can neither trap on arithmetic
     /// nor lock a host out for years.
-    public init(checkingLimit limit: Int, remaining: Int, reset: Int, now: Date = Date()) {
+    package init(checkingLimit limit: Int, remaining: Int, reset: Int, now: Date = Date()) {
         let latest = now.timeIntervalSince1970 + Self.longestWait
         self.init(
             limit: min(max(0, limit), Self.largestCount), remaining: min(max(0, remaining), Self.largestCount),
@@ -43,7 +46,13 @@ public struct RateLimit: Sendable, Hashable {
     static let largestCount = 1_000_000_000
 
     /// Whether no request is left before `resetsAt`, as of `now`.
-    public func isSpent(at now: Date = Date()) -> Bool {
-        remaining <= 0 && resetsAt > now
+    package func isSpent(at now: Date = Date()) -> Bool {
+        isDown(to: 0, at: now)
+    }
+
+    /// Whether at most `reserve` requests are left before the budget refills (never, once `now`
+    /// is past the reset: the figures are of an hour that is over).
+    package func isDown(to reserve: Int, at now: Date = Date()) -> Bool {
+        remaining <= reserve && resetsAt > now
     }
 }

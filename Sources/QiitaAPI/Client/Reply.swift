@@ -1,13 +1,28 @@
-/// A decoded reply with what its headers said.
-public struct Reply<Value: Sendable>: Sendable {
-    public var value: Value
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var rateLimit: RateLimit? { RateLimit(headers: headers) }
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
-    public init(value: Value, status: Int, headers: HTTPHeaders) {
+/// A decoded reply with what its headers said, and where it came from.
+package struct Reply<Value: Sendable>: Sendable {
+    package var value: Value
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var source: ReplySource
+    package var rateLimit: RateLimit? { source == .network ? RateLimit(headers: headers) : nil }
+
+    package init(value: Value, status: Int, headers: HTTPHeaders, source: ReplySource = .network) {
         self.value = value
         self.status = status
         self.headers = headers
+        self.source = source
     }
+}
+
+/// Where a reply came from: the network, or the local library (fresh enough to need no request,
+/// `--offline`, or kept from earlier because the network failed).
+package enum ReplySource: Sendable, Hashable {
+    case network
+    case library(savedAt: Date, networkFailed: Bool)
 }

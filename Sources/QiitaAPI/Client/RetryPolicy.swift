@@ -10,16 +10,16 @@ import Foundation
 /// reset, timeouts, 500/502/503/504), at most `maximumRetries` more times, with exponential
 /// backoff and full jitter, honouring `Retry-After`. 4xx replies, rate limiting included, are
 /// never retried: a retry storm would only spend the budget faster.
-public struct RetryPolicy: Sendable {
-    public var maximumRetries: Int
-    public var baseDelay: Duration
-    public var maximumDelay: Duration
+package struct RetryPolicy: Sendable {
+    package var maximumRetries: Int
+    package var baseDelay: Duration
+    package var maximumDelay: Duration
     /// A `Retry-After` longer than this is not waited for: the error is reported instead.
-    public var longestRetryAfter: Duration
+    package var longestRetryAfter: Duration
     /// A number in 0..<1; injectable so tests are deterministic.
-    public var random: @Sendable () -> Double
+    package var random: @Sendable () -> Double
 
-    public init(
+    package init(
         maximumRetries: Int = 2, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8),
         longestRetryAfter: Duration = .seconds(30), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -30,13 +30,13 @@ public struct RetryPolicy: Sendable {
         self.random = random
     }
 
-    public static let standard = RetryPolicy()
-    public static let never = RetryPolicy(maximumRetries: 0)
+    package static let standard = RetryPolicy()
+    package static let never = RetryPolicy(maximumRetries: 0)
 
-    public static let retriedStatuses: Set<Int> = [500, 502, 503, 504]
+    package static let retriedStatuses: Set<Int> = [500, 502, 503, 504]
 
     /// How long to wait before retry number `retry` (1-based), or nil to give up.
-    public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date = Date()) -> Duration? {
+    package func delay(beforeRetry retry: Int, retryAfter: String?, now: Date = Date()) -> Duration? {
         guard retry <= maximumRetries else { return nil }
         if let retryAfter, let wait = Self.parseRetryAfter(retryAfter, now: now) {
             return wait <= longestRetryAfter ? wait : nil

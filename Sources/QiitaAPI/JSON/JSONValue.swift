@@ -1,15 +1,58 @@
-/// A JSON value whose objects keep their key order: what `--json` prints, and the shape of
-/// API fields that are passed through without a model (Qiita Team's `group`).
-public enum JSONValue: Sendable, Hashable, Decodable {
+/// A JSON value whose objects keep their key order and whose numbers keep their text: what
+/// `--json` selects from and prints, so the output repeats the API's own objects.
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
-    case int(Int)
-    case double(Double)
+    /// A number as written (`12`, `-3.5e2`), so nothing is lost to a conversion.
+    case number(String)
     case string(String)
     case array([JSONValue])
     case object([JSONField])
 
-    public init(from decoder: any Decoder) throws {
+    /// The value of `key` in an object.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    /// An object with only the fields named, in the order named; names it lacks are skipped.
+    package func selecting(_ names: [String]) -> JSONValue {
+        guard case .object(let fields) = self else { return self }
+        return .object(names.compactMap { name in fields.first { $0.key == name } })
+    }
+
+    package var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    package var intValue: Int? {
+        if case .number(let text) = self { return Int(text) }
+        return nil
+    }
+}
+
+/// One key and value of a JSON object.
+package struct JSONField: Sendable, Hashable {
+    package var key: String
+    package var value: JSONValue
+
+    package init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension JSONValue {
+    package init(_ string: String?) { self = string.map { .string($0) } ?? .null }
+    package init(_ int: Int?) { self = int.map { .number(String($0)) } ?? .null }
+    package init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
+}
+
+extension JSONValue: Decodable {
+    /// Decoding through `Decoder` cannot see key order, so keys come sorted; the API's models use
+    /// this only for fields passed through without a model (Qiita Team's `group`).
+    package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var values: [JSONValue] = []
             while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
@@ -27,18 +70,12 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         } else if let bool = try? single.decode(Bool.self) {
             self = .bool(bool)
         } else if let int = try? single.decode(Int.self) {
-            self = .int(int)
+            self = .number(String(int))
         } else if let double = try? single.decode(Double.self) {
-            self = .double(double)
+            self = .number(String(double))
         } else {
             self = .string(try single.decode(String.self))
         }
-    }
-
-    /// The value of `key` in an object.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let fields) = self else { return nil }
-        return fields.first { $0.key == key }?.value
     }
 
     private struct AnyKey: CodingKey {
@@ -46,52 +83,5 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
-    }
-}
-
-/// One key and value of a JSON object.
-public struct JSONField: Sendable, Hashable {
-    public var key: String
-    public var value: JSONValue
-
-    public init(_ key: String, _ value: JSONValue) {
-        self.key = key
-        self.value = value
-    }
-}
-
-extension JSONValue {
-    public init(_ string: String?) { self = string.map { .string($0) } ?? .null }
-    public init(_ int: Int?) { self = int.map { .int($0) } ?? .null }
-    public init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
-}
-
-extension JSONValue: TapeReadable {
-    /// As ``init(from:)`` reads it: objects' keys sorted, whole numbers as integers.
-    public init(tape value: TapeValue) throws {
-        let tape = value.tape
-        switch value.kind {
-        case .null:
-            self = .null
-        case .boolean:
-            self = .bool(try value.boolean())
-        case .number:
-            if let int = try? value.integer() {
-                self = .int(int)
-            } else {
-                self = .double(try value.double())
-            }
-        case .string:
-            self = .string(try value.string())
-        case .array:
-            self = .array(try [JSONValue](tape: value))
-        case .object:
-            let path = value.codingPath
-            self = .object(
-                try tape.firstFields(ofObject: value.node).sorted { $0.name < $1.name }.map { field in
-                    let key = AnyKey(stringValue: field.name)
-                    return JSONField(field.name, try JSONValue(tape: TapeValue(tape: tape, node: field.node, containerPath: path, key: key)))
-                })
-        }
     }
 }

@@ -1,8 +1,8 @@
 /// The reply of `POST /api/v2/access_tokens` (the OAuth code exchange).
-public struct AccessToken: Decodable, Sendable, Hashable {
-    public let clientID: String
-    public let scopes: [String]
-    public let token: String
+package struct AccessToken: Decodable, Sendable, Hashable {
+    package let clientID: String
+    package let scopes: [String]
+    package let token: String
 
     enum CodingKeys: String, CodingKey {
         case clientID = "client_id"

@@ -1,27 +1,18 @@
 /// The owner of the token (`/authenticated_user`): a ``User`` plus the image upload quota.
-public struct AuthenticatedUser: Decodable, Sendable, Hashable {
-    public let user: User
-    public let imageMonthlyUploadLimit: Int
-    public let imageMonthlyUploadRemaining: Int
+package struct AuthenticatedUser: Decodable, Sendable, Hashable {
+    package let user: User
+    package let imageMonthlyUploadLimit: Int
+    package let imageMonthlyUploadRemaining: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case imageMonthlyUploadLimit = "image_monthly_upload_limit"
         case imageMonthlyUploadRemaining = "image_monthly_upload_remaining"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         user = try User(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         imageMonthlyUploadLimit = try container.decode(Int.self, forKey: .imageMonthlyUploadLimit)
         imageMonthlyUploadRemaining = try container.decode(Int.self, forKey: .imageMonthlyUploadRemaining)
-    }
-}
-
-extension AuthenticatedUser: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        user = try User(tape: value)
-        let fields = try value.fields(CodingKeys.self)
-        imageMonthlyUploadLimit = try fields.read(.imageMonthlyUploadLimit)
-        imageMonthlyUploadRemaining = try fields.read(.imageMonthlyUploadRemaining)
     }
 }

@@ -1,16 +1,16 @@
 /// An article ("item" in the API): its summary (every field but the bodies) and its markdown
 /// and HTML bodies. Summary fields read through: `item.title`, `item.user`.
 @dynamicMemberLookup
-public struct Item: Decodable, Sendable, Hashable, Identifiable {
-    public let summary: ItemSummary
+package struct Item: Decodable, Sendable, Hashable, Identifiable {
+    package let summary: ItemSummary
     /// Markdown, as written.
-    public let body: String
+    package let body: String
     /// Qiita's HTML rendering of `body`.
-    public let renderedBody: String
+    package let renderedBody: String
 
-    public var id: String { summary.id }
+    package var id: String { summary.id }
 
-    public subscript<Value>(dynamicMember keyPath: KeyPath<ItemSummary, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: KeyPath<ItemSummary, Value>) -> Value {
         summary[keyPath: keyPath]
     }
 
@@ -19,19 +19,10 @@ public struct Item: Decodable, Sendable, Hashable, Identifiable {
         case renderedBody = "rendered_body"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         summary = try ItemSummary(from: decoder)
         let container = try decoder.container(keyedBy: BodyKeys.self)
         body = try container.decode(String.self, forKey: .body)
         renderedBody = try container.decode(String.self, forKey: .renderedBody)
-    }
-}
-
-extension Item: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        summary = try ItemSummary(tape: value)
-        let fields = try value.fields(BodyKeys.self)
-        body = try fields.read(.body)
-        renderedBody = try fields.read(.renderedBody)
     }
 }

@@ -5,27 +5,27 @@
 /// (`page_views_count`, `group`, `team_membership`, `organization_url_name`) or where real
 /// payloads omit the key: the counts are missing from 2016 items, `stocks_count` before 2022,
 /// `slide` before 2023 (qiita-api.md §5.1, checked against every fixture).
-public struct ItemSummary: Decodable, Sendable, Hashable, Identifiable {
-    public let id: String
-    public let title: String
-    public let createdAt: Timestamp
-    public let updatedAt: Timestamp
-    public let url: String
-    public let user: User
-    public let tags: [ItemTag]
-    public let likesCount: Int?
-    public let commentsCount: Int?
-    public let reactionsCount: Int?
-    public let stocksCount: Int?
-    public let pageViewsCount: Int?
+package struct ItemSummary: Decodable, Sendable, Hashable, Identifiable {
+    package let id: String
+    package let title: String
+    package let createdAt: Timestamp
+    package let updatedAt: Timestamp
+    package let url: String
+    package let user: User
+    package let tags: [ItemTag]
+    package let likesCount: Int?
+    package let commentsCount: Int?
+    package let reactionsCount: Int?
+    package let stocksCount: Int?
+    package let pageViewsCount: Int?
     /// Limited sharing (限定共有).
-    public let isPrivate: Bool
-    public let coediting: Bool
+    package let isPrivate: Bool
+    package let coediting: Bool
     /// Qiita Team only; null on qiita.com. Kept as JSON: its shape changed between API versions.
-    public let group: JSONValue?
-    public let teamMembership: JSONValue?
-    public let organizationURLName: String?
-    public let slide: Bool?
+    package let group: JSONValue?
+    package let teamMembership: JSONValue?
+    package let organizationURLName: String?
+    package let slide: Bool?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title
@@ -42,29 +42,5 @@ public struct ItemSummary: Decodable, Sendable, Hashable, Identifiable {
         case teamMembership = "team_membership"
         case organizationURLName = "organization_url_name"
         case slide
-    }
-}
-
-extension ItemSummary: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        title = try fields.read(.title)
-        createdAt = try fields.read(.createdAt)
-        updatedAt = try fields.read(.updatedAt)
-        url = try fields.read(.url)
-        user = try fields.read(.user)
-        tags = try fields.read(.tags)
-        likesCount = try fields.read(.likesCount)
-        commentsCount = try fields.read(.commentsCount)
-        reactionsCount = try fields.read(.reactionsCount)
-        stocksCount = try fields.read(.stocksCount)
-        pageViewsCount = try fields.read(.pageViewsCount)
-        isPrivate = try fields.read(.isPrivate)
-        coediting = try fields.read(.coediting)
-        group = try fields.read(.group)
-        teamMembership = try fields.read(.teamMembership)
-        organizationURLName = try fields.read(.organizationURLName)
-        slide = try fields.read(.slide)
     }
 }

@@ -1,24 +1,14 @@
 /// A tag as returned by `/tags/:id` (not the `{name, versions}` tagging inside an item).
-public struct Tag: Decodable, Sendable, Hashable {
-    public let id: String
-    public let iconURL: String?
-    public let followersCount: Int
-    public let itemsCount: Int
+package struct Tag: Decodable, Sendable, Hashable {
+    package let id: String
+    package let iconURL: String?
+    package let followersCount: Int
+    package let itemsCount: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
         case iconURL = "icon_url"
         case followersCount = "followers_count"
         case itemsCount = "items_count"
-    }
-}
-
-extension Tag: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        iconURL = try fields.read(.iconURL)
-        followersCount = try fields.read(.followersCount)
-        itemsCount = try fields.read(.itemsCount)
     }
 }

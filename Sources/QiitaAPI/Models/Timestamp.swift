@@ -6,20 +6,20 @@ import Foundation
 
 /// An ISO 8601 date-time as Qiita sends it (`2019-03-25T12:36:43+09:00`): the instant, and the
 /// exact text, so that `--json` output repeats what the API said, offset included.
-public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomStringConvertible {
-    public let rawValue: String
-    public let date: Date
+package struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomStringConvertible {
+    package let rawValue: String
+    package let date: Date
     /// The offset from UTC the text was written in, in seconds (`+09:00` → 32400).
-    public let utcOffset: Int
+    package let utcOffset: Int
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let (seconds, offset) = Self.parse(Array(text.utf8)) else { return nil }
         rawValue = text
         date = Date(timeIntervalSince1970: seconds)
         utcOffset = offset
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try Self.parsed(try decoder.singleValueContainer().decode(String.self), codingPath: decoder.codingPath)
     }
 
@@ -32,8 +32,8 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
         return parsed
     }
 
-    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.date < rhs.date }
-    public var description: String { rawValue }
+    package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.date < rhs.date }
+    package var description: String { rawValue }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`; nil for anything else or out-of-range fields.
     private static func parse(_ bytes: [UInt8]) -> (Double, Int)? {
@@ -102,11 +102,5 @@ public struct Timestamp: Sendable, Hashable, Comparable, Decodable, CustomString
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-}
-
-extension Timestamp: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        self = try Self.parsed(try value.string(), codingPath: value.codingPath)
     }
 }

@@ -2,24 +2,24 @@
 ///
 /// Optional only where the API documents null or real payloads omit the key (qiita-api.md §5.2):
 /// the profile strings may be null, "" or text; `team_only` is missing before 2019.
-public struct User: Decodable, Sendable, Hashable {
-    public let id: String
-    public let permanentID: Int
+package struct User: Decodable, Sendable, Hashable {
+    package let id: String
+    package let permanentID: Int
     /// Documented nullable; in practice "" when unset.
-    public let name: String?
-    public let description: String?
-    public let profileImageURL: String
-    public let followeesCount: Int
-    public let followersCount: Int
-    public let itemsCount: Int
-    public let facebookID: String?
-    public let githubLoginName: String?
-    public let linkedinID: String?
-    public let location: String?
-    public let organization: String?
-    public let twitterScreenName: String?
-    public let websiteURL: String?
-    public let teamOnly: Bool?
+    package let name: String?
+    package let description: String?
+    package let profileImageURL: String
+    package let followeesCount: Int
+    package let followersCount: Int
+    package let itemsCount: Int
+    package let facebookID: String?
+    package let githubLoginName: String?
+    package let linkedinID: String?
+    package let location: String?
+    package let organization: String?
+    package let twitterScreenName: String?
+    package let websiteURL: String?
+    package let teamOnly: Bool?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
@@ -39,30 +39,8 @@ public struct User: Decodable, Sendable, Hashable {
     }
 
     /// The display name when the user set one.
-    public var displayName: String? {
+    package var displayName: String? {
         guard let name, !name.isEmpty else { return nil }
         return name
-    }
-}
-
-extension User: TapeReadable {
-    public init(tape value: TapeValue) throws {
-        let fields = try value.fields(CodingKeys.self)
-        id = try fields.read(.id)
-        permanentID = try fields.read(.permanentID)
-        name = try fields.read(.name)
-        description = try fields.read(.description)
-        profileImageURL = try fields.read(.profileImageURL)
-        followeesCount = try fields.read(.followeesCount)
-        followersCount = try fields.read(.followersCount)
-        itemsCount = try fields.read(.itemsCount)
-        facebookID = try fields.read(.facebookID)
-        githubLoginName = try fields.read(.githubLoginName)
-        linkedinID = try fields.read(.linkedinID)
-        location = try fields.read(.location)
-        organization = try fields.read(.organization)
-        twitterScreenName = try fields.read(.twitterScreenName)
-        websiteURL = try fields.read(.websiteURL)
-        teamOnly = try fields.read(.teamOnly)
     }
 }

@@ -6,24 +6,24 @@ import Foundation
 
 /// `POST /api/v2/access_tokens`: exchanges an OAuth authorisation code for a token. Not
 /// idempotent (a code works once), so it is never retried.
-public struct AccessTokenRequest: Request {
-    public typealias Response = AccessToken
-    public var clientID: String
-    public var clientSecret: String
-    public var code: String
+package struct AccessTokenRequest: Request {
+    package typealias Response = AccessToken
+    package var clientID: String
+    package var clientSecret: String
+    package var code: String
 
-    public init(clientID: String, clientSecret: String, code: String) {
+    package init(clientID: String, clientSecret: String, code: String) {
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.code = code
     }
 
-    public var method: HTTPMethod { .post }
-    public var path: String { "/api/v2/access_tokens" }
-    public var subject: String { "the authorisation code" }
-    public var carriesSecrets: Bool { true }
+    package var method: HTTPMethod { .post }
+    package var path: String { "/api/v2/access_tokens" }
+    package var subject: String { "the authorisation code" }
+    package var carriesSecrets: Bool { true }
 
-    public var body: Data? {
+    package var body: Data? {
         var writer = JSONWriter(indent: nil)
         writer.write(
             .object([

@@ -1,13 +1,13 @@
 /// `GET /api/v2/authenticated_user/items`: the token user's own posts, limited-shared ones included.
-public struct AuthenticatedUserItemsRequest: Request, Hashable {
-    public typealias Response = [Item]
-    public var paging: Paging?
+package struct AuthenticatedUserItemsRequest: Request, Hashable {
+    package typealias Response = [Item]
+    package var paging: Paging?
 
-    public init(paging: Paging = Paging()) {
+    package init(paging: Paging = Paging()) {
         self.paging = paging
     }
 
-    public var path: String { "/api/v2/authenticated_user/items" }
-    public var requiresToken: Bool { true }
-    public var subject: String { "your items" }
+    package var path: String { "/api/v2/authenticated_user/items" }
+    package var requiresToken: Bool { true }
+    package var subject: String { "your items" }
 }

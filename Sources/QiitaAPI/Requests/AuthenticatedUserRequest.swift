@@ -1,10 +1,10 @@
 /// `GET /api/v2/authenticated_user`: who the token belongs to. Used to verify a token.
-public struct AuthenticatedUserRequest: Request, Hashable {
-    public typealias Response = AuthenticatedUser
+package struct AuthenticatedUserRequest: Request, Hashable {
+    package typealias Response = AuthenticatedUser
 
-    public init() {}
+    package init() {}
 
-    public var path: String { "/api/v2/authenticated_user" }
-    public var requiresToken: Bool { true }
-    public var subject: String { "the signed-in user" }
+    package var path: String { "/api/v2/authenticated_user" }
+    package var requiresToken: Bool { true }
+    package var subject: String { "the signed-in user" }
 }

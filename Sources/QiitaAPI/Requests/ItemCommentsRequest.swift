@@ -1,15 +1,16 @@
 /// `GET /api/v2/items/:item_id/comments`: an article's comments, newest first. Qiita pages them
 /// like other lists (the reply carries `Link` and `Total-Count`).
-public struct ItemCommentsRequest: Request, Hashable {
-    public typealias Response = [Comment]
-    public var itemID: String
-    public var paging: Paging?
+package struct ItemCommentsRequest: Request, Hashable {
+    package typealias Response = [Comment]
+    package var itemID: String
+    package var paging: Paging?
 
-    public init(itemID: String, paging: Paging = Paging(perPage: 100)) {
+    package init(itemID: String, paging: Paging = Paging(perPage: 100)) {
         self.itemID = itemID
         self.paging = paging
     }
 
-    public var path: String { "/api/v2/items/\(PathSegment.encode(itemID))/comments" }
-    public var subject: String { "item \(itemID)" }
+    package var path: String { "/api/v2/items/\(PathSegment.encode(itemID))/comments" }
+    package var subject: String { "item \(itemID)" }
+    package var storage: LibraryStorage { .reply }
 }

@@ -1,7 +1,7 @@
 /// Percent-encoding for the parts of a URL built from user input (user ids, tag names such as
 /// `C#` or `初心者`, search queries): everything but RFC 3986's unreserved characters is encoded.
-public enum PathSegment {
-    public static func encode(_ text: String) -> String {
+package enum PathSegment {
+    package static func encode(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -1,6 +1,5 @@
 /// Any listing of items, decoded as ``ItemSummary``s: the same endpoint, query and paging,
-/// without materialising the bodies that list rows never show (``APIDecoder`` converts only
-/// the fields asked for; the bodies are nearly all of a page's bytes).
+/// without keeping the bodies that list rows never show (they are nearly all of a page's bytes).
 struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     typealias Response = [ItemSummary]
     let base: Base
@@ -12,22 +11,13 @@ struct SummaryListing<Base: Request>: Request where Base.Response == [Item] {
     var requiresToken: Bool { base.requiresToken }
     var subject: String { base.subject }
     var carriesSecrets: Bool { base.carriesSecrets }
+    var storage: LibraryStorage { base.storage }
 }
 
 extension Request where Response == [Item] {
     /// This listing decoded without bodies.
-    public func summaries() -> AnyRequest<[ItemSummary]> {
+    package func summaries() -> AnyRequest<[ItemSummary]> {
         AnyRequest(SummaryListing(base: self))
     }
 }
 
-/// A list element that can be shown as an item row: a summary, or a whole item.
-public protocol ItemListing: JSONRepresentable, Decodable, Sendable {
-    var summary: ItemSummary { get }
-}
-
-extension ItemSummary: ItemListing {
-    public var summary: ItemSummary { self }
-}
-
-extension Item: ItemListing {}

@@ -5,66 +5,44 @@ import Foundation
 #endif
 
 /// A complete HTTP response: status, headers (looked up case-insensitively) and body.
-public struct HTTPResponse: Sendable, Hashable {
-    public var status: Int
-    public var headers: HTTPHeaders
-    public var body: Data {
-        didSet { tape = nil }
-    }
-    /// `body` parsed as JSON, when the transport did that while the bytes arrived (see
-    /// ``StreamingTape``); nil otherwise, and the decoder parses the body itself. Derived from
-    /// `body`, so not part of the response's value.
-    private(set) var tape: JSONTape?
+package struct HTTPResponse: Sendable, Hashable {
+    package var status: Int
+    package var headers: HTTPHeaders
+    package var body: Data
 
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
+    package init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
-    /// A response whose body was parsed as it arrived.
-    init(status: Int, headers: HTTPHeaders, body: Data, tape: JSONTape?) {
-        self.init(status: status, headers: headers, body: body)
-        self.tape = tape
-    }
-
-    public static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
-        lhs.status == rhs.status && lhs.headers == rhs.headers && lhs.body == rhs.body
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(status)
-        hasher.combine(headers)
-        hasher.combine(body)
-    }
-
-    public var isSuccess: Bool { Self.isSuccess(status) }
+    package var isSuccess: Bool { Self.isSuccess(status) }
 
     /// Whether `status` is a 2xx.
     static func isSuccess(_ status: Int) -> Bool { (200..<300).contains(status) }
 
     /// The rate figures every Qiita response carries, when it carries them.
-    public var rateLimit: RateLimit? { RateLimit(headers: headers) }
+    package var rateLimit: RateLimit? { RateLimit(headers: headers) }
 
     /// The body decoded as `Value` when the status is 2xx; ``QiitaError`` otherwise.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
-        try decodeJSON(subject: subject) { try APIDecoder.decode(Value.self, from: $0) }
-    }
-
-    /// The same for the API's models, read straight off the tape.
-    func decodeJSON<Value: TapeReadable>(_ type: Value.Type, subject: String) throws(QiitaError) -> Value {
-        if let tape { return try decodeJSON(subject: subject) { _ in try APIDecoder.read(Value.self, from: tape) } }
-        return try decodeJSON(subject: subject) { try APIDecoder.read(Value.self, from: $0) }
-    }
-
-    private func decodeJSON<Value>(subject: String, _ decode: (Data) throws -> Value) throws(QiitaError) -> Value {
         guard isSuccess else { throw QiitaError(response: self, subject: subject) }
         do {
-            return try decode(body)
+            return try JSONDecoder().decode(Value.self, from: body)
         } catch let error as DecodingError {
             throw .invalidResponse(detail: error.summary)
         } catch {
             throw .invalidResponse(detail: "\(error)")
+        }
+    }
+
+    /// The body as the API's own JSON when the status is 2xx; ``QiitaError`` otherwise.
+    func decodeJSONValue(subject: String) throws(QiitaError) -> JSONValue {
+        guard isSuccess else { throw QiitaError(response: self, subject: subject) }
+        do {
+            return try JSONValue(parsing: body)
+        } catch {
+            throw .invalidResponse(detail: error.description)
         }
     }
 }

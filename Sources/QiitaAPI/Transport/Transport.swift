@@ -1,5 +1,5 @@
 /// The only network seam: send one HTTP request, get its status, headers and body.
 /// Real: ``CurlTransport``. Tests: the loopback fake server, or recorded responses.
-public protocol Transport: Sendable {
+package protocol Transport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }

@@ -1,5 +1,5 @@
 /// Why a request got no complete HTTP response.
-public enum TransportError: Error, Sendable, Hashable {
+package enum TransportError: Error, Sendable, Hashable {
     case invalidURL(String)
     case couldNotResolveHost(String)
     case couldNotConnect(String)
@@ -9,17 +9,15 @@ public enum TransportError: Error, Sendable, Hashable {
     case connectionLost(String)
     case responseTooLarge(limit: Int)
     case cancelled
-    /// libcurl itself could not be loaded (not installed, or not the expected version).
-    case libraryUnavailable(String)
-    /// libcurl is there (loaded, or linked in) but `curl_global_init` failed.
+    /// `curl_global_init` failed.
     case libraryFailedToStart(String)
     case other(code: Int, message: String)
 
     /// Worth trying again: the next attempt may well succeed.
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .couldNotConnect, .timedOut, .connectionLost: return true
-        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryUnavailable, .libraryFailedToStart, .other:
+        case .invalidURL, .couldNotResolveHost, .tlsFailure, .responseTooLarge, .cancelled, .libraryFailedToStart, .other:
             return false
         }
     }

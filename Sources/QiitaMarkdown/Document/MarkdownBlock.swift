@@ -18,6 +18,10 @@ indirect enum MarkdownBlock: Sendable, Hashable {
     case html(String)
     /// A bare URL of a known embedding service on a line of its own.
     case embed(Embed)
+    /// One line from qiita itself about how the article is shown (cut, or shown as text).
+    case notice(String)
+    /// Source shown as it is, line by line: an article that could not be parsed in time.
+    case plainText(String)
 }
 
 /// The flavour of a `:::note` block, which decides its label and colour.

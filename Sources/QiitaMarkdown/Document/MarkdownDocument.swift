@@ -1,8 +1,10 @@
+import TerminalText
+
 /// Markdown parsed once into a tree of our own, ready to be laid out at any width.
 ///
 /// Building one runs cmark-gfm and Qiita's own rules; laying it out again (on every terminal
 /// resize) touches only this tree.
-public struct MarkdownDocument: Sendable, Hashable {
+package struct MarkdownDocument: Sendable, Hashable {
     var blocks: [MarkdownBlock]
     /// Footnote definitions in the order of their numbers.
     var footnotes: [Footnote]
@@ -19,8 +21,18 @@ public struct MarkdownDocument: Sendable, Hashable {
         links = parser.links
     }
 
+    /// `markdown` as plain text, sanitized and bounded as parsed text would be, after `notice`
+    /// (and the notice of the cut, when it was cut).
+    init(plainText markdown: String, notice: String?) {
+        let bounded = ParserInputBounds.cut(markdown)
+        let text = Sanitizer.text(bounded.text)
+        let notices = [notice, bounded.wasCut ? ParserInputBounds.cutNotice : nil].compactMap { $0 }
+        blocks = notices.map { .notice($0) } + (text.isEmpty ? [] : [.plainText(text)])
+        footnotes = []
+    }
+
     /// Whether the document has nothing to show.
-    public var isEmpty: Bool { blocks.isEmpty && footnotes.isEmpty }
+    package var isEmpty: Bool { blocks.isEmpty && footnotes.isEmpty }
 }
 
 /// A footnote's text, shown after the body under its number.

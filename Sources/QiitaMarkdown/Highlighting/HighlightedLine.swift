@@ -4,9 +4,9 @@
 /// `.inserted` followed by Swift tokens (`.keyword`, `.string`, …), so the tokens alone cannot
 /// carry "this whole line was added". A renderer paints the line's background or gutter from
 /// `kind` and the text's colours from `tokens`.
-public struct HighlightedLine: Sendable, Hashable {
+package struct HighlightedLine: Sendable, Hashable {
     /// What a line is as a whole.
-    public enum Kind: Sendable, Hashable, CaseIterable {
+    package enum Kind: Sendable, Hashable, CaseIterable {
         /// An ordinary line: code, or a diff's context line.
         case code
         /// A diff line starting with `+`.
@@ -17,11 +17,11 @@ public struct HighlightedLine: Sendable, Hashable {
         case meta
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The line's tokens; their texts concatenate to the line exactly, and an empty line has none.
-    public var tokens: [HighlightedToken]
+    package var tokens: [HighlightedToken]
 
-    public init(_ kind: Kind, _ tokens: [HighlightedToken]) {
+    package init(_ kind: Kind, _ tokens: [HighlightedToken]) {
         self.kind = kind
         self.tokens = tokens
     }

@@ -13,7 +13,7 @@ import TerminalText
 /// language, and context lines are tokenised too. `highlightLines(_:)` gives each line's kind
 /// as well, so a renderer can paint the whole line as added or removed; with `highlight(_:)`
 /// alone, the first token's kind tells the same.
-public struct SyntaxHighlighter: Sendable {
+package struct SyntaxHighlighter: Sendable {
     /// What an info string or file name resolved to.
     private enum Mode: Sendable {
         case plain
@@ -24,29 +24,29 @@ public struct SyntaxHighlighter: Sendable {
 
     /// The canonical name of the language the info string resolved to (`ruby` for `rb`,
     /// `diff_ruby` for `diff_rb`, `diff` for a diff of an unknown language), nil when unknown.
-    public let language: String?
+    package let language: String?
     private let mode: Mode
 
     /// The canonical names this highlighter colours; each may also follow `diff_`.
-    public static let supportedLanguages: [String] = ["diff"] + LanguageCatalog.all.map(\.name)
+    package static let supportedLanguages: [String] = ["diff"] + LanguageCatalog.all.map(\.name)
 
     /// `language` is a fence's language as written (`swift`, `js`, `C++`, `sh`, `diff`,
     /// `diff_ruby`, …), matched case-insensitively. A name with a `.` or `/` that is not an alias
     /// is taken as a file name (Qiita writers fence code as ```` ```App.js ````).
-    public init(language: String) {
+    package init(language: String) {
         self.init(mode: Self.mode(forLanguage: language))
     }
 
     /// Picks the language from a file name: `main.swift`, `Dockerfile`, `app/models/user.rb`,
     /// `Gemfile`, `fix.patch` (a diff).
-    public init(filename: String) {
+    package init(filename: String) {
         self.init(mode: Self.mode(forFilename: filename))
     }
 
     /// Both parts of an info string such as `diff:App.js` or `ruby:app.rb`. The language wins;
     /// the file name decides when the language is empty, and gives a plain `diff` the language
     /// of its lines (`diff:App.js` highlights as `diff_javascript`).
-    public init(language: String, filename: String) {
+    package init(language: String, filename: String) {
         switch Self.mode(forLanguage: language) {
         case .diff(nil):
             if case .code(let inner) = Self.mode(forFilename: filename) {
@@ -72,13 +72,13 @@ public struct SyntaxHighlighter: Sendable {
     }
 
     /// The code's lines (split at `\n`), each as tokens whose texts concatenate to the line.
-    public func highlight(_ code: String) -> [[HighlightedToken]] {
+    package func highlight(_ code: String) -> [[HighlightedToken]] {
         highlightLines(code).map(\.tokens)
     }
 
     /// The code's lines (split at `\n`) with each line's kind, which only diffs set to other
     /// than `.code`.
-    public func highlightLines(_ code: String) -> [HighlightedLine] {
+    package func highlightLines(_ code: String) -> [HighlightedLine] {
         var code = code
         return code.withUTF8 { bytes in
             let lines = Self.lineRanges(bytes)

@@ -1,5 +1,5 @@
 /// What a piece of code is, for colouring. The renderer's theme maps kinds to styles.
-public enum TokenKind: Sendable, Hashable, CaseIterable {
+package enum TokenKind: Sendable, Hashable, CaseIterable {
     /// Identifiers that are not in a language's tables, white space, and anything unrecognised.
     case plain
     /// Reserved words, literals such as `true`/`nil`, and directives such as `#include`, `#if`, `@media`.

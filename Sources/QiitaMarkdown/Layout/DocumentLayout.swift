@@ -77,21 +77,30 @@ struct DocumentLayout {
             narrowest.note(width)
             return [StyledLine(String(repeated: "─", count: max(1, width)), style: theme.rule)]
         case .html(let html):
-            // Shown as written, but a tab would move the cursor an unknown distance.
-            let tabs = TabStops(width: options.tabWidth)
-            narrowest.note(width)
-            return html.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-                var column = 0
-                let text = tabs.expand(String(line), column: &column)
-                // `column` is the expanded line's display width: no need to measure it again.
-                return VerbatimWrapper.wrap([Span(text, style: theme.html)], width: width, knownWidth: column)
-            }
+            return verbatim(html, style: theme.html, width: width)
+        case .plainText(let text):
+            return verbatim(text, style: .plain, width: width)
+        case .notice(let text):
+            return inlines([.text("⚠ " + text)], width: width, style: theme.note(.warn))
         case .embed(let embed):
             var breaker = self.breaker(width: width)
             breaker.append("[\(embed.provider)] ", style: theme.embedLabel)
             breaker.append(embed.url, style: linkStyle(embed.url))
             breaker.append("[\(embed.number)]", style: theme.linkNumber)
             return breaker.finish()
+        }
+    }
+
+    /// Text shown as written, its long lines wrapped; a tab would move the cursor an unknown
+    /// distance, so tabs become spaces.
+    private func verbatim(_ text: String, style: TextStyle, width: Int) -> [StyledLine] {
+        let tabs = TabStops(width: options.tabWidth)
+        narrowest.note(width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            var column = 0
+            let expanded = tabs.expand(String(line), column: &column)
+            // `column` is the expanded line's display width: no need to measure it again.
+            return VerbatimWrapper.wrap([Span(expanded, style: style)], width: width, knownWidth: column)
         }
     }
 

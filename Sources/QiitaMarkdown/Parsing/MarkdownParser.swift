@@ -37,12 +37,16 @@ struct MarkdownParser {
         // Escape sequences go before parsing, whole: parsed first, one could be split across
         // nodes (a URL inside an OSC 8 payload autolinked), leaving its pieces as visible text and
         // a real link. Line ends first: the sanitizer would drop a lone CR rather than break there.
-        var source = Sanitizer.text(QiitaSourcePreprocessor.rewrite(markdown))
+        // Bounded first, so that nothing after (the preprocessor, the sanitizer, cmark) sees
+        // more than a real article holds; bounded last, on exactly what cmark gets.
+        let bounded = ParserInputBounds.cut(markdown)
+        var source = ParserInputBounds.defused(Sanitizer.text(QiitaSourcePreprocessor.rewrite(bounded.text)))
         guard Self.extensionsRegistered, let root = Self.cmarkParse(&source) else {
-            return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(markdown))])], footnotes: [])
+            return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(bounded.text))])], footnotes: [])
         }
         defer { cmark_node_free(root) }
-        let blocks = convertBlocks(of: root, depth: 0)
+        var blocks = convertBlocks(of: root, depth: 0)
+        if bounded.wasCut { blocks.insert(.notice(ParserInputBounds.cutNotice), at: 0) }
         let notes = footnotes.keys.sorted().map { Footnote(number: $0, blocks: footnotes[$0] ?? []) }
         return MarkdownDocument(blocks: blocks, footnotes: notes)
     }

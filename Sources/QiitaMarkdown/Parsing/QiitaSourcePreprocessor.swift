@@ -12,9 +12,14 @@ import TerminalText
 /// - `$$` … `$$` display math becomes a ```` ```math ```` fence, so cmark keeps its text as is
 ///   (no emphasis or escapes inside TeX).
 ///
-/// Lines inside fenced code are left alone. Unclosed display math is left as text. The work is
-/// done on UTF-8 bytes: this runs over every article before anything else.
+/// Lines inside fenced code are left alone. Unclosed display math is left as text. Notes nest at
+/// most ``maximumNoteDepth`` deep: a `:::note` deeper than that, and the `:::` that closes it,
+/// stay text, so that notes cannot nest without bound (each level frames every line inside it).
+/// The work is done on UTF-8 bytes: this runs over every article before anything else.
 enum QiitaSourcePreprocessor {
+    /// The deepest notes nest; real articles nest two or three at most.
+    static let maximumNoteDepth = 8
+
     /// The marker text inside the comment that opens a note (followed by the kind).
     static let noteOpenMarker = "\u{E000}qiita-note:"
     /// The marker text inside the comment that closes a note.
@@ -41,6 +46,8 @@ enum QiitaSourcePreprocessor {
         var output = Output(source: source, bytes: bytes)
         var fence: Fence?
         var openNotes = 0
+        /// Notes opened beyond the depth limit, left as text: their closing lines stay text too.
+        var textNotes = 0
         while let line = lines.read() {
             // Every construct rewritten here, and every fence, starts with one of these.
             let first = line.first { !isBlank($0) }
@@ -57,11 +64,21 @@ enum QiitaSourcePreprocessor {
                 fence = opening
                 output.emit(line)
             } else if let kind = noteKind(opening: line) {
-                output.emit("\n<!--\(noteOpenMarker)\(kind)-->\n")
-                openNotes += 1
+                if openNotes < maximumNoteDepth {
+                    output.emit("\n<!--\(noteOpenMarker)\(kind)-->\n")
+                    openNotes += 1
+                } else {
+                    output.emit(line)
+                    textNotes += 1
+                }
             } else if openNotes > 0, trimmed(line).elementsEqual(":::".utf8) {
-                output.emit("\n<!--\(noteCloseMarker)-->\n")
-                openNotes -= 1
+                if textNotes > 0 {
+                    output.emit(line)
+                    textNotes -= 1
+                } else {
+                    output.emit("\n<!--\(noteCloseMarker)-->\n")
+                    openNotes -= 1
+                }
             } else if let math = displayMath(line, followedBy: lines) {
                 let ticks = String(repeating: "`", count: longestTickRun(in: math.body) + 1)
                 output.emit(ticks + "math")

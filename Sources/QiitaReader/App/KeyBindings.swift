@@ -7,7 +7,13 @@ enum ReaderAction: Hashable, Sendable {
     case back, forward
     case openSelection
     case prompt, help, quit, redraw, suspend, cancel
+    /// Ctrl-C: quit as SIGINT would, so the shell sees 130.
+    case interrupt
     case toggleStock
+    /// `x`, `U`, `A`, `y`: read and unread, the next unread, everything above read, the history.
+    case toggleRead, nextUnread, markAboveRead, history
+    /// `d`: what changed in the article since it was read.
+    case showChanges
     case digit(Int)
 }
 
@@ -33,9 +39,15 @@ enum KeyBindings {
         case .character("p"): return .list(.previousPage)
         case .character("r"): return .list(.reload)
         case .character("s"): return .toggleStock
+        case .character("x"): return .toggleRead
+        case .character("U"): return .nextUnread
+        case .character("A"): return .markAboveRead
+        case .character("y"): return .history
+        case .character("d"): return .showChanges
         case .character("/"): return .prompt
         case .character("?"): return .help
-        case .character("q"), .control("c"): return .quit
+        case .character("q"): return .quit
+        case .control("c"): return .interrupt
         case .control("l"): return .redraw
         case .control("z"): return .suspend
         case .escape: return .cancel
@@ -60,7 +72,10 @@ enum HelpText {
         "u                author's posts   t               tags",
         "c                comments         o               open in the browser",
         "s                stock / unstock the article (needs `qiita auth login`)",
-        "/                go to: @user #tag item-id URL, or words to search",
+        "x                read / unread    U               next unread",
+        "A                all above read   y               history (what you read)",
+        "d                what changed in the article since you read it",
+        "/                go to: @user #tag item-id URL, words to search, ?words in the library",
         "3 Enter          follow link [3] of an article",
         "r                reload / retry   Ctrl-L          redraw",
         "q Ctrl-C         quit             ?               this help",

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import QiitaAPI
 import TerminalText
@@ -22,11 +23,11 @@ package final class Reader: Sendable {
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
     package init(
-        client: QiitaClient, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
+        client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
         openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
-        self.loader = ScreenLoader(client: client)
+        self.loader = ScreenLoader(client: client, readingLog: readingLog)
         self.terminal = terminal
         self.start = start
         self.encoder = encoder
@@ -37,6 +38,11 @@ package final class Reader: Sendable {
     /// Runs until the user quits or a termination signal arrives; returns that signal, if any.
     @discardableResult
     package func run() async throws(TerminalError) -> Int32? {
+        // What the reader remembers is written in order on a queue of its own: a write may wait
+        // on another qiita holding the library, which keys must not wait for. The last ones are
+        // waited for after the terminal is given back (defers run last to first).
+        let writes = DispatchQueue(label: "qiita.reading-log")
+        defer { writes.sync {} }
         try terminal.enterFullScreen()
         defer { terminal.restore() }
         // Events come in batches: a load's results (its rate figures, then its content) are
@@ -66,11 +72,11 @@ package final class Reader: Sendable {
         func perform(_ effects: [ReaderEffect]) throws(TerminalError) {
             for effect in effects {
                 switch effect {
-                case .load(let entry, let source, let page):
+                case .load(let entry, let source, let page, let fresh):
                     loads[entry]?.cancel()
                     let loader = self.loader
                     loads[entry] = Task {
-                        let results = await loader.load(entry: entry, source: source, page: page)
+                        let results = await loader.load(entry: entry, source: source, page: page, fresh: fresh)
                         // A cancelled load's results are stale; the presenters drop any that
                         // were already queued.
                         guard !Task.isCancelled, !results.isEmpty else { return }
@@ -78,9 +84,18 @@ package final class Reader: Sendable {
                     }
                 case .cancelLoad(let entry):
                     loads.removeValue(forKey: entry)?.cancel()
+                case .layOut(let entry, let request, let renderer, let options):
+                    let loader = self.loader
+                    Task { inbox.yield(await loader.layOut(entry: entry, request: request, renderer: renderer, options: options)) }
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
+                case .markRead(let ids):
+                    if let log = loader.readingLog { writes.async { log.markRead(ids) } }
+                case .markUnread(let ids):
+                    if let log = loader.readingLog { writes.async { log.markUnread(ids) } }
+                case .savePosition(let itemID, let line):
+                    if let log = loader.readingLog { writes.async { log.setPosition(line, of: itemID) } }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:

@@ -72,12 +72,64 @@ package struct DocumentContent: Sendable {
     package var stocked: Bool?
     /// A stock change is under way.
     package var isChangingStock = false
+    /// The layout under way, if one is: its request number and width. One at a time, so that a
+    /// burst of resizes does not start a layout of a long article for each.
+    package private(set) var pendingLayout: (request: Int, width: Int)?
+    private var lastLayoutRequest = 0
+    /// The line to show once the lines arrive: where the article was left in an earlier reading.
+    package var restoreLine: Int?
+    /// The markdown as it was when last read, when the article changed since.
+    package var previousBody: String?
+    /// The markdown of the article shown, kept to diff against.
+    package var currentBody: String?
+    /// Whether the diff against ``previousBody`` is shown instead of the article.
+    package private(set) var isShowingChanges = false
+    /// The article's own renderer while the diff is shown.
+    package private(set) var articleRenderer: ArticleRenderer?
 
-    /// Lays the document out for `width` unless it already is.
-    mutating func layOut(width: Int, colors: Bool, viewportRows: Int) {
-        guard let renderer, laidOutWidth != width else { return }
-        let document = renderer.render(RenderOptions(width: width, colors: colors))
+    /// Shows the diff instead of the article, or the article again; the state then asks for
+    /// the layout.
+    mutating func toggleChanges() {
+        guard let previousBody else { return }
+        if isShowingChanges {
+            if let articleRenderer { replaceRenderer(articleRenderer) }
+        } else {
+            articleRenderer = renderer
+            replaceRenderer(ArticleRenderer(header: nil, body: ChangeDiff.markdown(from: previousBody, to: currentBody ?? "")))
+        }
+        isShowingChanges.toggle()
+    }
+
+    init(presenter: ListPresenter<DocumentLine>) {
+        self.presenter = presenter
+    }
+
+    /// A new document to show: its lines come from the layout asked for next, and any layout
+    /// still under way is of the old one.
+    mutating func replaceRenderer(_ renderer: ArticleRenderer) {
+        self.renderer = renderer
+        laidOutWidth = nil
+        pendingLayout = nil
+    }
+
+    /// The layout to ask for so that the document fits `width`: nil when its lines are for that
+    /// width already, or when a layout is under way (its answer asks again).
+    mutating func layOut(width: Int, colors: Bool) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
+        guard let renderer, laidOutWidth != width, pendingLayout == nil else { return nil }
+        lastLayoutRequest += 1
+        pendingLayout = (lastLayoutRequest, width)
+        return (lastLayoutRequest, renderer, RenderOptions(width: width, colors: colors))
+    }
+
+    /// The lines of the layout under way arrived; an answer to an older request is dropped.
+    mutating func laidOut(_ document: RenderedDocument, request: Int, viewportRows: Int) {
+        guard let pending = pendingLayout, pending.request == request else { return }
         presenter.replaceDocument(document.lines.map(DocumentLine.init), viewportRows: viewportRows)
-        laidOutWidth = width
+        laidOutWidth = pending.width
+        pendingLayout = nil
+        if let line = restoreLine {
+            presenter.scroll(toLine: line, viewportRows: viewportRows)
+            restoreLine = nil
+        }
     }
 }

@@ -2,17 +2,31 @@ import QiitaAPI
 import QiitaMarkdown
 import TerminalUI
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Everything that can happen to the reader: keys and resizes from the terminal, and the
 /// results of the loads it asked for (tagged with the history entry they are for).
 package enum ReaderEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
-    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo)
-    /// `stocked` is nil when it is unknown (no token).
-    case articleLoaded(entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?)
+    /// `read`: which of the items the user has read; `savedAt`: when the library saved them, when
+    /// they come from it because the network failed.
+    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo, read: Set<String> = [], savedAt: Date? = nil)
+    /// `stocked` is nil when it is unknown (no token); `position` is the line the article was
+    /// left at in an earlier reading.
+    /// `previousBody`: the markdown as it was when last read, when the article changed since.
+    case articleLoaded(
+        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil,
+        previousBody: String? = nil)
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, stocked: Bool)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
+    /// The lines of a layout the state asked for with ``ReaderEffect/layOut(entry:request:renderer:options:)``.
+    case laidOut(entry: Int, request: Int, document: RenderedDocument)
     case loadFailed(entry: Int, page: Int, message: String)
     /// Stocking or unstocking the article after `s` failed; its page is as it was.
     case stockFailed(entry: Int, message: String)
@@ -26,8 +40,17 @@ package enum ReaderEvent: Sendable {
 
 /// The work the reader's state asks for; the runner performs it.
 package enum ReaderEffect: Hashable, Sendable {
-    case load(entry: Int, source: Screen.Source, page: Int)
+    /// `fresh`: ask the network even when the library has the page (a reload).
+    case load(entry: Int, source: Screen.Source, page: Int, fresh: Bool = false)
+    /// Remember these articles as read, or no longer read.
+    case markRead([String])
+    case markUnread([String])
+    /// Remember the line an article was left at.
+    case savePosition(itemID: String, line: Int)
     case cancelLoad(entry: Int)
+    /// Lay a document out for a width, away from the loop that reads keys: a long article takes
+    /// a while, and the reader must answer `q` meanwhile. `request` tells the answer's age.
+    case layOut(entry: Int, request: Int, renderer: ArticleRenderer, options: RenderOptions)
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)

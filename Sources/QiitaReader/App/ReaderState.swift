@@ -1,3 +1,4 @@
+import Glibc
 import QiitaAPI
 import QiitaMarkdown
 import TerminalText
@@ -20,6 +21,8 @@ package struct ReaderState: Sendable {
     /// A one-line notice for the status line, cleared by the next key.
     package private(set) var notice: String?
     package private(set) var rateLimit: RateLimit?
+    /// The articles the user has read, of those the reader has shown: their rows are dimmed.
+    package private(set) var readItems: Set<String> = []
     /// Digits typed before Enter: the number of the link to follow.
     package private(set) var linkDigits = ""
     package private(set) var isQuitting = false
@@ -71,21 +74,38 @@ package struct ReaderState: Sendable {
             return handleKey(key, now: now)
         case .resize(let newSize):
             size = newSize
-            layOutCurrent()
             fitCurrent()
-            return []
-        case .itemsLoaded(let entry, let items, let info):
+            return layOutCurrent()
+        case .itemsLoaded(let entry, let items, let info, let read, let savedAt):
             let rows = viewportRows
+            readItems.formUnion(read)
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
+            if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
-        case .articleLoaded(let entry, let item, let renderer, let stocked):
+        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
-            finishDocument(
+            let effects = finishDocument(
                 entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
                 stocked: stocked)
-            return []
+            readItems.insert(item.id)
+            if let position, position > 0 {
+                // Applied when the lines arrive from the layout.
+                update(entry) { $0.modifyDocument { $0.restoreLine = position } }
+                notice = "back where you left it (line \(position + 1)); g for the top"
+            }
+            if let previousBody {
+                update(entry) {
+                    $0.modifyDocument { document in
+                        document.previousBody = previousBody
+                        document.currentBody = item.body
+                    }
+                }
+                notice = "updated since you read it: d shows what changed"
+            }
+            if let savedAt { notice = Self.offlineNotice(savedAt) }
+            return effects
         case .stockChanged(let entry, let stocked):
             update(entry) {
                 $0.modifyDocument { document in
@@ -99,9 +119,13 @@ package struct ReaderState: Sendable {
             let context = ArticleContext(
                 itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
                 links: Self.linkTable(renderer.links))
-            finishDocument(
+            return finishDocument(
                 entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil)
-            return []
+        case .laidOut(let entry, let request, let document):
+            let rows = viewportRows
+            update(entry) { $0.modifyDocument { $0.laidOut(document, request: request, viewportRows: rows) } }
+            // The window may have changed size while it was laid out.
+            return layOut(entry)
         case .stockFailed(let entry, let message):
             update(entry) { $0.modifyDocument { $0.isChangingStock = false } }
             notice = message
@@ -122,7 +146,7 @@ package struct ReaderState: Sendable {
         case .terminate(let signal):
             isQuitting = true
             endingSignal = signal
-            return cancelCurrentLoad()
+            return positionEffects + cancelCurrentLoad()
         }
     }
 
@@ -208,7 +232,11 @@ package struct ReaderState: Sendable {
             return []
         case .quit:
             isQuitting = true
-            return cancelCurrentLoad()
+            return positionEffects + cancelCurrentLoad()
+        case .interrupt:
+            isQuitting = true
+            endingSignal = SIGINT
+            return positionEffects + cancelCurrentLoad()
         case .redraw:
             return [.redraw]
         case .suspend:
@@ -218,7 +246,88 @@ package struct ReaderState: Sendable {
             return []
         case .toggleStock:
             return toggleStock()
+        case .toggleRead:
+            return toggleRead()
+        case .nextUnread:
+            return selectNextUnread()
+        case .markAboveRead:
+            return markAboveRead()
+        case .history:
+            return apply(route(.screen(.history)))
+        case .showChanges:
+            return showChanges()
         }
+    }
+
+    /// `d`: the article and what changed in it since it was last read, in turn.
+    private mutating func showChanges() -> [ReaderEffect] {
+        guard case .document(let document) = history.current.content, document.articleID != nil else { return [] }
+        guard document.previousBody != nil else {
+            notice = "no change since you last read it"
+            return []
+        }
+        history.updateCurrent { $0.content.modifyDocument { $0.toggleChanges() } }
+        if case .document(let shown) = history.current.content {
+            notice = shown.isShowingChanges ? "what changed since you read it (d: the article)" : nil
+        }
+        return layOutCurrent()
+    }
+
+    /// Shown when what is on screen came from the library because the network failed.
+    private static func offlineNotice(_ savedAt: Date) -> String {
+        "offline · saved \(LocalTime.minute(savedAt)) · r tries the network again"
+    }
+
+    /// The article on screen, or the selected one in a list.
+    private var focusedItemID: String? {
+        switch history.current.content {
+        case .list(let presenter): return presenter.selectedElement?.id
+        case .document(let document): return document.articleID
+        }
+    }
+
+    /// `x`: read becomes unread and unread read.
+    private mutating func toggleRead() -> [ReaderEffect] {
+        guard let id = focusedItemID else { return [] }
+        if readItems.remove(id) != nil {
+            notice = "marked unread"
+            return [.markUnread([id])]
+        }
+        readItems.insert(id)
+        notice = "marked read"
+        return [.markRead([id])]
+    }
+
+    /// `U`: the next unread article below the selection.
+    private mutating func selectNextUnread() -> [ReaderEffect] {
+        guard case .list(let presenter) = history.current.content else { return [] }
+        let elements = presenter.state.elements
+        let start = presenter.state.selection + 1
+        guard let index = elements.indices.dropFirst(start).first(where: { !readItems.contains(elements[$0].id) }) else {
+            notice = "no unread article below"
+            return []
+        }
+        let rows = viewportRows
+        history.updateCurrent { $0.content.modifyList { $0.select(index, viewportRows: rows) } }
+        return []
+    }
+
+    /// `A`: everything above the selection, and the selection, is read.
+    private mutating func markAboveRead() -> [ReaderEffect] {
+        guard case .list(let presenter) = history.current.content, !presenter.state.elements.isEmpty else { return [] }
+        let ids = presenter.state.elements.prefix(presenter.state.selection + 1).map(\.id).filter { !readItems.contains($0) }
+        readItems.formUnion(ids)
+        notice = "marked \(ids.count) read"
+        return ids.isEmpty ? [] : [.markRead(ids)]
+    }
+
+    /// Where the article on screen was left, for when it is opened again.
+    private var positionEffects: [ReaderEffect] {
+        // Not from the diff (`d`), whose lines are not the article's.
+        guard case .document(let document) = history.current.content, let id = document.articleID,
+            document.presenter.state.hasLoaded, !document.isShowingChanges
+        else { return [] }
+        return [.savePosition(itemID: id, line: document.presenter.state.selection)]
     }
 
     private mutating func toggleStock() -> [ReaderEffect] {
@@ -253,7 +362,7 @@ package struct ReaderState: Sendable {
         }
         return effects.map { effect in
             switch effect {
-            case .load(let page): return .load(entry: entry, source: history.current.screen.source, page: page)
+            case .load(let page, let fresh): return .load(entry: entry, source: history.current.screen.source, page: page, fresh: fresh)
             case .cancelLoad: return .cancelLoad(entry: entry)
             }
         }
@@ -279,7 +388,7 @@ package struct ReaderState: Sendable {
     private mutating func apply(_ decision: RoutingDecision) -> [ReaderEffect] {
         switch decision {
         case .push(let screen):
-            var effects = cancelCurrentLoad()
+            var effects = positionEffects + cancelCurrentLoad()
             let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host))
             nextEntryID += 1
             history.push(entry)
@@ -307,7 +416,7 @@ package struct ReaderState: Sendable {
             notice = "nothing to go back to"
             return []
         }
-        var effects = cancelCurrentLoad()
+        var effects = positionEffects + cancelCurrentLoad()
         history.goBack()
         effects += activateCurrent()
         return effects
@@ -318,7 +427,7 @@ package struct ReaderState: Sendable {
             notice = "nothing ahead"
             return []
         }
-        var effects = cancelCurrentLoad()
+        var effects = positionEffects + cancelCurrentLoad()
         history.goForward()
         effects += activateCurrent()
         return effects
@@ -335,7 +444,7 @@ package struct ReaderState: Sendable {
     /// Shows the current entry as it was left: laid out for this width, its first load started
     /// only if it never loaded (or its load was cancelled).
     private mutating func activateCurrent() -> [ReaderEffect] {
-        layOutCurrent()
+        let layout = layOutCurrent()
         fitCurrent()
         let entry = history.current.id
         let source = history.current.screen.source
@@ -343,19 +452,32 @@ package struct ReaderState: Sendable {
         history.updateCurrent { current in
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
-        return effects.compactMap { effect in
-            if case .load(let page) = effect { return .load(entry: entry, source: source, page: page) }
+        return layout + effects.compactMap { effect in
+            if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
             return nil
         }
     }
 
-    private mutating func layOutCurrent() {
+    private mutating func layOutCurrent() -> [ReaderEffect] {
+        layOut(history.current.id)
+    }
+
+    /// Asks for the entry's document to be laid out for the terminal's width, if it is the
+    /// current screen and its lines are not for that width yet. Laying out is an effect, never
+    /// done here: this runs on the loop that reads keys.
+    private mutating func layOut(_ entry: Int) -> [ReaderEffect] {
+        guard entry == history.current.id else { return [] }
         let width = max(1, size.columns)
-        let rows = viewportRows
         let colors = colors
+        var effects: [ReaderEffect] = []
         history.updateCurrent {
-            $0.content.modifyDocument { $0.layOut(width: width, colors: colors, viewportRows: rows) }
+            $0.content.modifyDocument { document in
+                guard let layout = document.layOut(width: width, colors: colors) else { return }
+                effects.append(
+                    .layOut(entry: entry, request: layout.request, renderer: layout.renderer, options: layout.options))
+            }
         }
+        return effects
     }
 
     private mutating func fitCurrent() {
@@ -365,26 +487,24 @@ package struct ReaderState: Sendable {
         }
     }
 
+    /// Keeps a loaded document and asks for its layout; the screen shows it loading until the
+    /// lines arrive.
     private mutating func finishDocument(
         _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, articleID: String?, stocked: Bool?
-    ) {
-        let width = max(1, size.columns)
-        let rows = viewportRows
-        let colors = colors
+    ) -> [ReaderEffect] {
         let host = host
         update(entry) {
             $0.modifyDocument { document in
-            // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
-            guard document.presenter.state.isLoading else { return }
-            document.renderer = renderer
-            document.title = title
-            document.articleID = articleID
-            document.stocked = stocked
-            document.laidOutWidth = nil
-            document.presenter.routing = DocumentRouting(article: context, host: host)
-            document.layOut(width: width, colors: colors, viewportRows: rows)
+                // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
+                guard document.presenter.state.isLoading else { return }
+                document.replaceRenderer(renderer)
+                document.title = title
+                document.articleID = articleID
+                document.stocked = stocked
+                document.presenter.routing = DocumentRouting(article: context, host: host)
             }
         }
+        return layOut(entry)
     }
 
     /// Changes the entry with this id wherever it is in the history.
@@ -402,7 +522,7 @@ package struct ReaderState: Sendable {
     static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
         let source = screen.source
         switch source {
-        case .items:
+        case .items, .local:
             return .list(
                 ListPresenter(
                     source: source, mode: .selectable, perPage: screen.perPage,

@@ -13,7 +13,7 @@ package enum ReaderView {
         switch state.history.current.content {
         case .list(let presenter):
             if size.rows >= 2 { rows.append(ItemRow.header(width: width)) }
-            rows += presenter.visibleRows(height: state.viewportRows, width: width)
+            rows += presenter.visibleRows(height: state.viewportRows, width: width) { state.readItems.contains($0.id) }
             if presenter.state.elements.isEmpty && !presenter.state.isLoading && presenter.state.error == nil
                 && presenter.state.hasLoaded
             {

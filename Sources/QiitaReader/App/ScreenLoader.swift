@@ -1,17 +1,31 @@
+import Dispatch
 import QiitaAPI
 import QiitaMarkdown
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Performs a screen's load with the client and reports it as reader events. Articles and
-/// comments are parsed here, off the reader's loop; laying them out for the width is the
-/// state's job, since it happens again on every resize.
+/// comments are parsed here, and laid out here when the state asks (after a load, on every
+/// resize): both can take long for a long article, and neither may hold up the loop that reads
+/// keys, nor the few threads that Swift's tasks share (two on a two-core machine), so both run
+/// on threads of their own.
 package struct ScreenLoader: Sendable {
     package let client: QiitaClient
+    /// What the user read, when the reader remembers it.
+    package let readingLog: (any ReadingLog)?
 
-    package init(client: QiitaClient) {
+    package init(client: QiitaClient, readingLog: (any ReadingLog)? = nil) {
         self.client = client
+        self.readingLog = readingLog
     }
 
-    package func load(entry: Int, source: Screen.Source, page: Int) async -> [ReaderEvent] {
+    /// Loads page `page` of `source`; `fresh` asks the network even for what the library has.
+    package func load(entry: Int, source: Screen.Source, page: Int, fresh: Bool = false) async -> [ReaderEvent] {
+        let client = fresh ? self.client.refreshing() : self.client
         do {
             switch source {
             case .items(let request):
@@ -21,20 +35,41 @@ package struct ScreenLoader: Sendable {
                         entry: entry, items: result.elements,
                         info: PageInfo(
                             page: page, nextPage: result.nextPage, totalCount: result.totalCount,
-                            reachedCeiling: result.isAtPageCeiling)),
+                            reachedCeiling: result.isAtPageCeiling),
+                        read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source)),
+                ]
+            case .local(let list):
+                let items: [ItemSummary]
+                switch list {
+                case .history: items = readingLog?.history(limit: 500) ?? []
+                case .found(let words): items = readingLog?.find(words, limit: 100) ?? []
+                }
+                return [
+                    .itemsLoaded(
+                        entry: entry, items: items, info: PageInfo(page: 1, nextPage: nil, totalCount: items.count, reachedCeiling: false),
+                        read: readingLog?.readIDs(among: items.map(\.id)) ?? [])
                 ]
             case .article(let itemID, let request):
                 // The stock state is asked for at the same time, not after the article.
                 async let stocked = client.stockState(of: itemID)
                 let reply = try await client.send(request)
                 let item = reply.value
-                let renderer = ArticleRenderer(header: ArticleHeader(item: item), body: item.body)
+                let renderer = await Self.offLoop { ArticleRenderer(header: ArticleHeader(item: item), body: item.body) }
+                let position = readingLog?.position(of: itemID)
+                // Asked before marking it read, which keeps this version as the one read.
+                let previous = readingLog?.readVersion(of: itemID)
+                let changed = previous.flatMap { $0.updatedAt != item.updatedAt.rawValue ? $0.body : nil }
+                readingLog?.markRead([itemID])
                 return rate(reply.rateLimit) + [
-                    .articleLoaded(entry: entry, item: item, renderer: renderer, stocked: await stocked)
+                    .articleLoaded(
+                        entry: entry, item: item, renderer: renderer, stocked: await stocked, position: position,
+                        savedAt: Self.offlineSave(reply.source), previousBody: changed)
                 ]
             case .comments(let itemID, let request):
                 let (comments, lastRate) = try await client.comments(request)
-                let renderer = ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                let renderer = await Self.offLoop {
+                    ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                }
                 return rate(lastRate) + [
                     .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
                 ]
@@ -55,6 +90,25 @@ package struct ScreenLoader: Sendable {
             return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked)]
         } catch {
             return [.stockFailed(entry: entry, message: error.description)]
+        }
+    }
+
+    /// When the library saved what it answered with because the network failed; nil otherwise.
+    private static func offlineSave(_ source: ReplySource) -> Date? {
+        if case .library(let savedAt, true) = source { return savedAt }
+        return nil
+    }
+
+    /// Lays a document out for one width.
+    package func layOut(entry: Int, request: Int, renderer: ArticleRenderer, options: RenderOptions) async -> [ReaderEvent] {
+        let document = await Self.offLoop { renderer.render(options) }
+        return [.laidOut(entry: entry, request: request, document: document)]
+    }
+
+    /// What `work` returns, computed on a Dispatch thread while the caller's task is suspended.
+    private static func offLoop<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
         }
     }
 

@@ -13,6 +13,10 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case myItems
         case item(String)
         case comments(String)
+        /// What you read, from the local library.
+        case history
+        /// The local library's articles that match words (`/?words`).
+        case found(String)
     }
 
     package let kind: Kind
@@ -25,6 +29,8 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case items(AnyRequest<[ItemSummary]>)
         case article(itemID: String, AnyRequest<Item>)
         case comments(itemID: String, AnyRequest<[QiitaAPI.Comment]>)
+        /// A list the local library holds, read in one go (no pages, no request).
+        case local(LocalList)
 
         package var isPaged: Bool {
             if case .items = self { return true }
@@ -50,6 +56,8 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .comments(let id):
             // Comments are read whole: Qiita's largest pages.
             return .comments(itemID: id, ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
+        case .history: return .local(.history)
+        case .found(let words): return .local(.found(words))
         }
     }
 
@@ -72,6 +80,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
     package static func myItems(perPage: Int = Screen.perPage) -> Screen { Screen(.myItems, perPage: perPage) }
     package static func item(_ id: String) -> Screen { Screen(.item(id)) }
     package static func comments(of itemID: String) -> Screen { Screen(.comments(itemID)) }
+    package static let history = Screen(.history)
 
     /// Items a page in the reader's lists: Qiita's most, to spare the rate budget.
     package static let perPage = 100
@@ -86,6 +95,14 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .myItems: return "My items"
         case .item(let id): return "Item \(id)"
         case .comments: return "Comments"
+        case .history: return "History"
+        case .found(let words): return "Library: \(words)"
         }
     }
+}
+
+/// A list of articles the local library holds rather than Qiita.
+package enum LocalList: Hashable, Sendable {
+    case history
+    case found(String)
 }

@@ -24,7 +24,8 @@ package enum ListCommand: Hashable, Sendable {
 
 /// Work a presenter asks of the reader: the only way it reaches the network.
 package enum ListEffect: Hashable, Sendable {
-    case load(page: Int)
+    /// `fresh`: asked of the network even when the library has it (a reload).
+    case load(page: Int, fresh: Bool = false)
     /// The screen no longer wants its load in flight.
     case cancelLoad
 }

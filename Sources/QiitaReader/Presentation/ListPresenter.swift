@@ -17,6 +17,8 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     package struct RowContext: Sendable, Hashable {
         package var width: Int
         package var isSelected: Bool
+        /// Whether the row is one the user is done with (an article read): drawn dimmed.
+        package var isDimmed = false
     }
 
     package let source: Screen.Source
@@ -148,13 +150,27 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     // MARK: View
 
     /// The rows visible in a viewport: only these are drawn, however many elements are loaded.
-    package func visibleRows(height: Int, width: Int) -> [StyledLine] {
+    /// `isDimmed` says which elements to draw dimmed (the reader's read articles).
+    package func visibleRows(height: Int, width: Int, isDimmed: (Element) -> Bool = { _ in false }) -> [StyledLine] {
         guard height > 0, !state.elements.isEmpty else { return [] }
         let start = min(state.scrollOffset, state.elements.count)
         let end = min(state.elements.count, start + height)
         return (start..<end).map { index in
-            row(state.elements[index], RowContext(width: width, isSelected: mode == .selectable && index == state.selection))
+            row(
+                state.elements[index],
+                RowContext(
+                    width: width, isSelected: mode == .selectable && index == state.selection, isDimmed: isDimmed(state.elements[index])))
         }
+    }
+
+    /// Selects element `index` (a list) and scrolls to show it.
+    package mutating func select(_ index: Int, viewportRows: Int) {
+        move(to: index, rows: max(1, viewportRows))
+    }
+
+    /// Shows a document from `line` on (where it was left before).
+    package mutating func scroll(toLine line: Int, viewportRows: Int) {
+        move(to: min(line, max(0, state.elements.count - 1)), rows: max(1, viewportRows))
     }
 
     // MARK: Private
@@ -221,12 +237,12 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         var effects: [ListEffect] = state.isLoading ? [.cancelLoad] : []
         if case .failed(let page, _) = state.load {
             state.load = .loading(page: page)
-            return effects + [.load(page: page)]
+            return effects + [.load(page: page, fresh: true)]
         }
         state.pages.nextPage = 1
         state.pendingSelection = nil
         state.load = .loading(page: 1)
-        effects.append(.load(page: 1))
+        effects.append(.load(page: 1, fresh: true))
         return effects
     }
 

@@ -25,6 +25,9 @@ package struct KeyParser: Sendable {
         case singleShift([UInt8])
         /// Inside a bracketed paste: the raw bytes so far.
         case paste([UInt8])
+        /// A paste's end marker seen, and the bytes since, held until the input pauses: pasted
+        /// text may hold the marker itself, and the paste's real end is the last one of the burst.
+        case pasteEnding(paste: [UInt8], after: [UInt8])
     }
 
     private var state = State.ground
@@ -33,6 +36,7 @@ package struct KeyParser: Sendable {
     /// Longer sequences than this are not keys; the parser gives up on them rather than grow.
     private static let maximumSequenceLength = 32
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
 
     package init() {}
 
@@ -41,7 +45,7 @@ package struct KeyParser: Sendable {
     /// ``flushPendingEscape()``.
     package var isAwaitingEscapeTimeout: Bool {
         switch state {
-        case .escape: return true
+        case .escape, .pasteEnding: return true
         case .controlSequence(let bytes): return bytes.isEmpty
         case .singleShift(let bytes): return bytes.isEmpty
         case .ground, .linuxFunction, .paste: return false
@@ -66,6 +70,11 @@ package struct KeyParser: Sendable {
     /// pending is part of a sequence split across reads and keeps waiting.
     package mutating func flushPendingEscape() -> [Key] {
         switch state {
+        case .pasteEnding(let paste, let after):
+            state = .ground
+            var keys = [Self.pasted(paste)]
+            for byte in after { consume(byte, into: &keys) }
+            return keys + flushPendingEscape()
         case .escape:
             state = .ground
             return [.escape]
@@ -125,15 +134,26 @@ package struct KeyParser: Sendable {
             }
         case .paste(var bytes):
             bytes.append(byte)
-            if byte == UInt8(ascii: "~"), bytes.count >= Self.pasteEnd.count,
-                bytes[(bytes.count - Self.pasteEnd.count)...].elementsEqual(Self.pasteEnd)
-            {
+            state = bytes.hasSuffix(Self.pasteEnd) ? .pasteEnding(paste: bytes.dropLast(Self.pasteEnd.count), after: []) : .paste(bytes)
+        case .pasteEnding(let paste, var after):
+            after.append(byte)
+            if after.hasSuffix(Self.pasteStart) {
+                // A new paste: the last one ended where it said, and what came between is keys.
                 state = .ground
-                keys.append(.paste(String(decoding: bytes.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+                keys.append(Self.pasted(paste))
+                for held in after.dropLast(Self.pasteStart.count) { consume(held, into: &keys) }
+                state = .paste([])
+            } else if after.hasSuffix(Self.pasteEnd) {
+                state = .pasteEnding(paste: paste + Self.pasteEnd + after.dropLast(Self.pasteEnd.count), after: [])
             } else {
-                state = .paste(bytes)
+                state = .pasteEnding(paste: paste, after: after)
             }
         }
+    }
+
+    /// A paste's text, its escape bytes dropped: pasted text never acts as keys.
+    private static func pasted(_ bytes: [UInt8]) -> Key {
+        .paste(String(decoding: bytes.filter { $0 != 0x1B }, as: UTF8.self))
     }
 
     private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
@@ -275,5 +295,11 @@ package struct KeyParser: Sendable {
 
     private static func allDigitsAndSeparators(_ bytes: [UInt8]) -> Bool {
         bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ";") }
+    }
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import QiitaAccounts
 
 /// Starts programs the user chose (a pager, a browser) without a shell: the command is split at
 /// spaces and the argument is passed as one argv element, so no URL or file name is ever
@@ -28,9 +29,24 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let environment = childEnvironment().map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
+    }
+
+    /// This process's environment (`NAME=value` entries) without the token variables: a pager or
+    /// a browser may live long and start others.
+    static func childEnvironment() -> [String] {
+        var entries: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            if !ResolvedToken.environmentVariables.contains(where: { text.hasPrefix($0 + "=") }) { entries.append(text) }
+            index += 1
+        }
+        return entries
     }
 
     /// Waits for `pid`; its exit status, or 128 + signal.

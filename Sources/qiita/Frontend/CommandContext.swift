@@ -1,5 +1,6 @@
 import QiitaAPI
 import QiitaAccounts
+import QiitaLibrary
 import QiitaSecrets
 import Synchronization
 import TerminalText
@@ -22,6 +23,10 @@ struct CommandContext {
     let verbose: Bool
     /// Send even when the rate ledger says the budget is spent.
     let force: Bool
+    /// When replies may come from the local library.
+    let libraryPolicy: LibraryPolicy
+    /// The local library, opened when first asked for (nil when it cannot be opened: said once).
+    private let lazyLibrary: LazyLibrary
     /// The token, read from the environment or the credential file when first asked for: a
     /// command that sends nothing (`item --web`) reads no file.
     private let token: LazyToken
@@ -44,16 +49,44 @@ struct CommandContext {
         timeout = .milliseconds(Int((options.timeout ?? 30) * 1000))
         verbose = options.verbose
         force = options.force
+        let offline = options.offline || environment["QIITA_OFFLINE"] == "1"
+        libraryPolicy = LibraryPolicy(mode: offline ? .offline : options.refresh ? .refresh : .normal)
+        lazyLibrary = LazyLibrary(path: paths?.libraryFile)
     }
+
+    /// Where the local library is (`$XDG_DATA_HOME/qiita/library.sqlite3`).
+    func libraryPath() throws -> String {
+        guard let paths else { throw CommandFailure.failure(AccountError.noHomeDirectory.description) }
+        return paths.libraryFile
+    }
+
+    /// The local library, or nil when it cannot be opened (why is said once on stderr).
+    var library: LibraryStore? { lazyLibrary.store }
 
     /// The token in use (nil: anonymous) and where it came from; a stored one that cannot be
     /// read safely is an error.
     func resolvedToken() throws -> ResolvedToken {
         do {
-            return try token.resolution.get()
+            let resolved = try token.resolution.get()
+            // This machine is exempt (the fake server and `make demo` live there, and a token sent
+            // to it does not leave it), and so is plain http, where the token is refused anyway.
+            if case .environment(let variable) = resolved.source, resolved.value != nil, host.isSecure, !host.isQiita, !host.isLoopback {
+                Self.warnOnce(
+                    "the token from \(variable) is being sent to \(Sanitizer.line(host.authority)), which is not qiita.com "
+                        + "or a Qiita Team; unset it if that is not what you meant")
+            }
+            return resolved
         } catch {
             throw CommandFailure(message: error.description, status: .authentication)
         }
+    }
+
+    private static let warned = Mutex(false)
+
+    /// Says `message` on stderr the first time it is asked in this process.
+    private static func warnOnce(_ message: String) {
+        guard warned.withLock({ warned in defer { warned = true }; return !warned }) else { return }
+        StandardStream.error.notice(message)
     }
 
     /// Which token a client sends.
@@ -68,7 +101,7 @@ struct CommandContext {
 
     /// The client for this invocation. Fails without sending when the rate ledger says the
     /// budget is spent (unless `--force`).
-    func makeClient(token choice: TokenChoice = .resolved) throws -> QiitaClient {
+    func makeClient(token choice: TokenChoice = .resolved, usingLibrary: Bool = true) throws -> QiitaClient {
         let token: String?
         switch choice {
         case .resolved: token = try resolvedToken().value
@@ -77,7 +110,7 @@ struct CommandContext {
         }
         let key = RateLedger.Key(host: host, token: token)
         let ledger = paths.map(RateLedger.init(paths:))
-        if !force, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
+        if !force, libraryPolicy.mode != .offline, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
             throw CommandFailure(
                 message: QiitaError.rateLimited(budget).description + "; nothing was sent (--force sends anyway)",
                 status: .rateLimited)
@@ -89,7 +122,9 @@ struct CommandContext {
             observer: { exchange in
                 if verbose { Self.trace(exchange) }
                 recorder.record(exchange)
-            })
+            },
+            library: usingLibrary ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
+            libraryPolicy: libraryPolicy)
     }
 
     /// The budget last recorded for this host and token, if any.
@@ -137,6 +172,40 @@ private final class LazyToken: Sendable {
             }
             resolved = result
             return result
+        }
+    }
+}
+
+/// The local library of one invocation, opened once, when first needed: a command that sends
+/// nothing opens no database.
+private final class LazyLibrary: Sendable {
+    /// Nil without a home directory: there is then no library, which is said once.
+    private let path: String?
+    private let opened = Mutex<Result<LibraryStore, LibraryError>?>(nil)
+
+    init(path: String?) {
+        self.path = path
+    }
+
+    var store: LibraryStore? {
+        opened.withLock { opened in
+            guard let path else {
+                if opened == nil { StandardStream.error.notice("\(AccountError.noHomeDirectory); carrying on without the library") }
+                opened = .failure(.cannotOpen(path: "", reason: "no home directory"))
+                return nil
+            }
+            if opened == nil {
+                // The header and schema only: a full check reads every page, which every command would wait on.
+                let result = Result { () throws(LibraryError) -> LibraryStore in try LibraryStore(path: path, integrityCheck: .headerOnly) }
+                switch result {
+                case .success(let store):
+                    if let warning = store.openingWarning { StandardStream.error.notice(warning.description) }
+                case .failure(let error):
+                    StandardStream.error.notice("\(error.description); carrying on without the library")
+                }
+                opened = result
+            }
+            return try? opened?.get()
         }
     }
 }

@@ -19,14 +19,17 @@ enum ExitStatus: Int32, CaseIterable {
     case network = 6
     /// Qiita failed (5xx) or replied with something that is not the documented JSON.
     case server = 7
+    /// Offline (`--offline`), and the local library has no copy of what was asked.
+    case notInLibrary = 8
 
     init(for error: QiitaError) {
         switch error {
         case .notFound: self = .notFound
+        case .notInLibrary: self = .notInLibrary
         case .badRequest, .pageOutOfRange, .insecureTransport: self = .usage
         case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .malformedToken: self = .authentication
-        case .rateLimited: self = .rateLimited
-        case .transport(.libraryUnavailable, _), .transport(.libraryFailedToStart, _): self = .failure
+        case .rateLimited, .burstLimited: self = .rateLimited
+        case .transport(.libraryFailedToStart, _): self = .failure
         case .transport: self = .network
         case .server, .unexpectedStatus, .invalidResponse: self = .server
         }

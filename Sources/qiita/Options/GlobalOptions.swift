@@ -25,6 +25,12 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Send requests even when the recorded rate budget is spent.")
     var force = false
 
+    @Flag(help: "Send nothing: answer from the local library only (also QIITA_OFFLINE=1).")
+    var offline = false
+
+    @Flag(help: "Ask the network even for what the local library has fresh.")
+    var refresh = false
+
     func validate() throws {
         if baseURL != nil && team != nil {
             throw ValidationError("--base-url and --team both name a host: give one of them")
@@ -35,15 +41,13 @@ struct GlobalOptions: ParsableArguments {
         if let team, QiitaHost.team(team) == nil {
             throw ValidationError("--team takes a team name (letters, digits, hyphens), not '\(Sanitizer.line(team))'")
         }
+        if offline && refresh {
+            throw ValidationError("--offline sends nothing and --refresh asks the network: give one of them")
+        }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw ValidationError("--timeout must be between 0 and 3600 seconds")
         }
     }
 }
 
-extension ColorChoice: ExpressibleByArgument {
-    // Spelled out: ArgumentParser's defaults for CaseIterable enums build key paths, whose
-    // run-time instantiation scans every protocol conformance in the binary at each start.
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
-}
+extension ColorChoice: ExpressibleByArgument {}

@@ -8,13 +8,11 @@ enum JSONSelection: Equatable {
     case defaultFields
     case fields([String])
 
-    /// The marker the argument rewriter puts for a bare `--json`.
-    static let defaultMarker = "*"
-
+    /// `--json`'s value: nil when absent, "" when given alone (ArgumentParser's `defaultAsFlag`).
     init(option: String?) {
         switch option {
         case nil: self = .none
-        case Self.defaultMarker?, ""?: self = .defaultFields
+        case ""?: self = .defaultFields
         case let list?:
             self = .fields(list.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty })
         }
@@ -23,7 +21,7 @@ enum JSONSelection: Equatable {
     var isEnabled: Bool { self != .none }
 
     /// The fields to print for `Model`: by default all, minus heavy ones in lists.
-    func fieldNames<Model: JSONRepresentable>(for model: Model.Type, inList: Bool) throws -> [String] {
+    func fieldNames<Model: JSONFieldNames>(for model: Model.Type, inList: Bool) throws -> [String] {
         switch self {
         case .none:
             return []
@@ -41,6 +39,27 @@ enum JSONSelection: Equatable {
         }
     }
 
-    /// Every field name any command prints, for the argument rewriter.
+    /// Every field name any command prints.
     static let knownFieldNames = Set(Item.fieldNames + AuthenticatedUser.fieldNames + QiitaAPI.Comment.fieldNames + Tag.fieldNames)
+
+    /// Gives back to a command's positional argument the word that ArgumentParser read as
+    /// `--json`'s value (`qiita item --json ID`): a word with no comma that names no field is the
+    /// positional when that was not given, and `--json` then stands alone.
+    static func reclaimPositional(
+        json: inout String?, positional: inout String?, fieldNames: Set<String> = knownFieldNames
+    ) {
+        guard positional == nil, let word = json, !word.isEmpty, !word.contains(","), !fieldNames.contains(word)
+        else { return }
+        positional = word
+        json = ""
+    }
+
+    /// ``reclaimPositional(json:positional:fieldNames:)`` for a positional the command requires:
+    /// the value, or the error ArgumentParser gives for a missing one.
+    static func requiredPositional(_ positional: String?, json: inout String?, valueName: String) throws -> String {
+        var positional = positional
+        reclaimPositional(json: &json, positional: &positional)
+        guard let positional else { throw ValidationError("Missing expected argument '<\(valueName)>'") }
+        return positional
+    }
 }

@@ -10,16 +10,19 @@ struct ListOptions: ParsableArguments {
     var perPage: Int?
 
     @Option(
-        name: [.customShort("L"), .customLong("limit")],
+        name: [.customShort("L", allowingJoined: true), .customLong("limit")],
         help: ArgumentHelp("Print N items, following the next pages as needed.", valueName: "n"))
     var limit: Int?
 
     @Option(
-        name: .customLong("json"),
+        name: .customLong("json"), defaultAsFlag: "",
         help: ArgumentHelp(
             "Print JSON: one array with every field (bodies only when named), or only the comma-separated FIELDS.",
             valueName: "fields"))
     var json: String?
+
+    @Flag(help: "Only the items the local library does not have as read.")
+    var unread = false
 
     func validate() throws {
         guard Paging.pages.contains(page) else {

@@ -5,6 +5,7 @@ import TerminalText
 /// with newlines as spaces).
 struct CommentListFormat: ListFormat {
     typealias Element = QiitaAPI.Comment
+    typealias JSONModel = QiitaAPI.Comment
     var noun: String { "comments" }
 
     var columns: [TableColumn] {
@@ -14,6 +15,8 @@ struct CommentListFormat: ListFormat {
             TableColumn("COMMENT", preferredWidth: 20, minimumWidth: 10, isFlexible: true),
         ]
     }
+
+    func id(of comment: QiitaAPI.Comment) -> String { comment.id }
 
     func cells(for comment: QiitaAPI.Comment) -> [Span] {
         [

@@ -4,17 +4,19 @@ import TerminalText
 
 /// Items as the reader's table (date, likes, stocks, title, author, tags) or as TSV
 /// (`id`, `created_at`, `likes_count`, `stocks_count`, `title`, `user`, `tags`, `url`).
-struct ItemListFormat<Element: ItemListing>: ListFormat {
+struct ItemListFormat: ListFormat {
+    typealias JSONModel = Item
     var noun: String { "items" }
     var columns: [TableColumn] { ItemTable.columns }
 
-    func cells(for element: Element) -> [Span] {
-        ItemTable.cells(for: element.summary)
+    func id(of item: ItemSummary) -> String { item.id }
+
+    func cells(for item: ItemSummary) -> [Span] {
+        ItemTable.cells(for: item)
     }
 
-    func fields(for element: Element) -> [String] {
-        let item = element.summary
-        return [
+    func fields(for item: ItemSummary) -> [String] {
+        [
             item.id, item.createdAt.rawValue, item.likesCount.map(String.init) ?? "",
             item.stocksCount.map(String.init) ?? "", item.title, item.user.id,
             item.tags.map { $0.name }.joined(separator: ","), item.url,
@@ -22,18 +24,10 @@ struct ItemListFormat<Element: ItemListing>: ListFormat {
     }
 }
 
-extension ListPrinter where Format == ItemListFormat<ItemSummary> {
-    /// Prints an item listing. Rows and most JSON need no bodies, so the listing is decoded as
-    /// summaries unless `--json` names `body` or `rendered_body`.
+extension ListPrinter where Format == ItemListFormat {
+    /// Prints an item listing: rows need no bodies, so they are decoded as summaries.
     static func printItems(_ request: some Request<[Item]>, context: CommandContext, options: ListOptions) async throws {
-        let fields = try options.jsonSelection.fieldNames(for: Item.self, inList: true)
-        if fields.contains(where: Item.heavyFieldNames.contains) {
-            try await ListPrinter<ItemListFormat<Item>>(
-                context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments
-            ).run(request.eraseToAnyRequest())
-        } else {
-            try await ListPrinter(context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments)
-                .run(request.summaries())
-        }
+        try await ListPrinter(context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments)
+            .run(request.summaries())
     }
 }

@@ -1,6 +1,4 @@
-import Dispatch
 import QiitaAPI
-import Synchronization
 import TerminalText
 
 /// Prints a listing page by page as a table (terminal), TSV (pipe) or one JSON array, and says
@@ -12,113 +10,127 @@ struct ListPrinter<Format: ListFormat> {
     /// How the user ran the command (without the program name), to suggest the next page.
     let invocation: [String]
 
-    /// Where rows go.
-    enum Mode {
-        case json(fields: [JSONFieldReader<Format.Element>], indent: Int?)
-        case table(TableLayout, ANSIEncoder)
-        case tsv
+    /// Prints the listing `request` reads, from the options' page on. With `--json`, the API's
+    /// own objects are printed with the fields asked for; otherwise rows of `Format.Element`.
+    func run(_ request: AnyRequest<[Format.Element]>) async throws where Format.Element: Decodable {
+        let first = request.page(options.page).perPage(options.effectivePerPage)
+        if options.jsonSelection.isEnabled {
+            let writer = try jsonWriter()
+            try await printPages(
+                first.jsonElements(), id: { $0["id"]?.stringValue ?? "" }, write: writer.write, finish: writer.finish)
+        } else {
+            try await printPages(first, id: format.id(of:), write: rowWriter())
+        }
     }
 
-    func run(_ request: AnyRequest<[Format.Element]>) async throws {
-        let mode = try makeMode()
-        var paginator = try context.makeClient().pages(request.page(options.page).perPage(options.effectivePerPage))
+    /// Prints rows the library keeps (history, find), with the same table, TSV or JSON as a
+    /// listing; `objects` are the rows as JSON, in the same order.
+    func printLocal(_ rows: [Format.Element], objects: [JSONValue]) throws {
+        if options.jsonSelection.isEnabled {
+            let writer = try jsonWriter()
+            try writer.write(objects, 0)
+            try writer.finish(objects.count)
+        } else {
+            try rowWriter()(rows, 0)
+        }
+        try context.console.output.flush()
+    }
+
+    /// With `--unread`, `elements` without those the library has as read, asked once a page.
+    private func unread<Element>(_ elements: [Element], id: (Element) -> String) -> [Element] {
+        guard options.unread, let library = context.library,
+            let states = try? library.readingStates(for: elements.map(id))
+        else { return elements }
+        return elements.filter { states[id($0)]?.isRead != true }
+    }
+
+    /// Writes JSON objects as the members of one array, opened by the first and closed by `finish`.
+    private func jsonWriter() throws -> (write: ([JSONValue], Int) throws -> Void, finish: (Int) throws -> Void) {
+        let fields = try options.jsonSelection.fieldNames(for: Format.JSONModel.self, inList: true)
+        let indent = context.console.jsonIndent
+        let output = context.console.output
+        return (
+            { elements, startIndex in
+                var writer = JSONWriter(indent: indent)
+                for (offset, element) in elements.enumerated() {
+                    writer.raw(startIndex + offset == 0 ? "[" : ",")
+                    writer.newline(1)
+                    writer.write(element.selecting(fields), level: 1)
+                }
+                try output.write(bytes: writer.bytes)
+            },
+            { printed in
+                var writer = JSONWriter(indent: indent)
+                if printed == 0 {
+                    writer.raw("[]")
+                } else {
+                    writer.newline(0)
+                    writer.raw("]")
+                }
+                writer.raw("\n")
+                try output.write(bytes: writer.bytes)
+            }
+        )
+    }
+
+    /// Writes rows as an aligned table on a terminal, else as tab-separated lines.
+    private func rowWriter() -> ([Format.Element], Int) throws -> Void {
+        let output = context.console.output
+        guard output.isTerminal, let width = context.console.terminalWidth else {
+            return { elements, _ in
+                for element in elements {
+                    try output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
+                }
+            }
+        }
+        let layout = TableLayout(columns: format.columns, totalWidth: width)
+        let encoder = context.console.encoder
+        return { elements, startIndex in
+            if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
+            for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }
+        }
+    }
+
+    /// Reads pages and hands their elements to `write` until the limit or the end, then calls
+    /// `finish`. When a later page fails, `finish` still runs, so JSON already printed stays a
+    /// valid array for `jq`; the error then says the listing is incomplete.
+    private func printPages<Element: Decodable & Sendable>(
+        _ request: AnyRequest<[Element]>,
+        id: (Element) -> String,
+        write: ([Element], _ startIndex: Int) throws -> Void,
+        finish: (_ printed: Int) throws -> Void = { _ in }
+    ) async throws {
+        var paginator = try context.makeClient().pages(request)
         var remaining = options.limit
         var printed = 0
         do {
             while let page = try await paginator.next() {
-                var elements = page.elements
+                var elements = unread(page.elements, id: id)
                 if let left = remaining {
                     elements = Array(elements.prefix(left))
                     remaining = left - elements.count
                 }
-                try write(elements, mode: mode, startIndex: printed)
+                try write(elements, printed)
+                try context.console.output.flush()
                 printed += elements.count
                 if options.limit == nil || remaining == 0 { break }
             }
         } catch let error as QiitaError where printed > 0 {
-            // A later page failed: close the array so the rows already printed stay valid JSON
-            // for `jq`; the message and the exit status say the listing is incomplete.
-            try? finish(mode: mode, printed: printed)
+            try? finish(printed)
+            try? context.console.output.flush()
             throw CommandFailure(
                 message: "\(error.description) (stopped after \(printed) \(format.noun): the list is incomplete)",
                 status: ExitStatus(for: error))
         }
-        try finish(mode: mode, printed: printed)
-        report(paginator: paginator, printed: printed)
-    }
-
-    /// Pages of at least this many elements are written on two cores.
-    static var splitWritingAt: Int { 32 }
-
-    /// `elements` as the members of the JSON array, the first of the listing opening it.
-    private static func writeJSON(
-        _ elements: ArraySlice<Format.Element>, fields: [JSONFieldReader<Format.Element>], startIndex: Int,
-        to writer: inout JSONWriter
-    ) {
-        // By index: an element taken out of the array is a copy, each of its strings retained.
-        for index in elements.indices {
-            writer.raw(startIndex + index - elements.startIndex == 0 ? "[" : ",")
-            writer.newline(1)
-            writer.writeObject(elements[index], fields: fields, level: 1)
-        }
-    }
-
-    private func makeMode() throws -> Mode {
-        if options.jsonSelection.isEnabled {
-            let names = try options.jsonSelection.fieldNames(for: Format.Element.self, inList: true)
-            return .json(fields: Format.Element.jsonFields(names), indent: context.console.jsonIndent)
-        }
-        if context.console.output.isTerminal, let width = context.console.terminalWidth {
-            return .table(TableLayout(columns: format.columns, totalWidth: width), context.console.encoder)
-        }
-        return .tsv
-    }
-
-    private func write(_ elements: [Format.Element], mode: Mode, startIndex: Int) throws {
-        let output = context.console.output
-        switch mode {
-        case .json(let fields, let indent):
-            // A page of many is written in two halves on both cores (100 summaries are ~0.7 ms of
-            // writing), each into a buffer of its own, printed in order.
-            let parts = elements.count >= Self.splitWritingAt ? 2 : 1
-            let half = elements.count / parts
-            let written = Mutex<[[UInt8]]>(Array(repeating: [], count: parts))
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let range = part == 0 ? 0..<half : half..<elements.count
-                var partWriter = JSONWriter(indent: indent)
-                Self.writeJSON(elements[range], fields: fields, startIndex: startIndex + range.lowerBound, to: &partWriter)
-                written.withLock { $0[part] = partWriter.bytes }
-            }
-            for bytes in written.withLock({ $0 }) { try output.write(bytes: bytes) }
-        case .table(let layout, let encoder):
-            if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
-            for element in elements { try output.line(encoder.encode(layout.row(format.cells(for: element)))) }
-        case .tsv:
-            for element in elements {
-                try output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
-            }
-        }
-        try output.flush()
-    }
-
-    private func finish(mode: Mode, printed: Int) throws {
-        guard case .json(_, let indent) = mode else { return }
-        var writer = JSONWriter(indent: indent)
-        if printed == 0 {
-            writer.raw("[]")
-        } else {
-            writer.newline(0)
-            writer.raw("]")
-        }
-        writer.raw("\n")
-        try context.console.output.write(bytes: writer.bytes)
+        try finish(printed)
         try context.console.output.flush()
+        report(lastPage: paginator.lastPage, stoppedAtPageCeiling: paginator.stoppedAtPageCeiling, printed: printed)
     }
 
-    private func report(paginator: Paginator<Format.Element>, printed: Int) {
-        guard let last = paginator.lastPage else { return }
+    private func report<Element>(lastPage: Page<Element>?, stoppedAtPageCeiling: Bool, printed: Int) {
+        guard let last = lastPage else { return }
         let total = last.totalCount.map { " of \($0)" } ?? ""
-        if let limit = options.limit, printed < limit, paginator.stoppedAtPageCeiling {
+        if let limit = options.limit, printed < limit, stoppedAtPageCeiling {
             context.console.notice(
                 "stopped at page 100, the last page Qiita serves: printed \(printed)\(total) \(format.noun); "
                     + "narrow the query to reach the rest")

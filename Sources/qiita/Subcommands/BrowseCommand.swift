@@ -45,7 +45,8 @@ struct BrowseCommand: AsyncParsableCommand {
                 "the reader needs a terminal; in scripts use `qiita items`, `qiita tag`, `qiita user` or `qiita item ID`")
         }
         let reader = Reader(
-            client: try context.makeClient(), terminal: TTY(), start: try startScreen(host: context.host),
+            client: try context.makeClient(), readingLog: context.library.map(LibraryReadingLog.init),
+            terminal: TTY(), start: try startScreen(host: context.host),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?

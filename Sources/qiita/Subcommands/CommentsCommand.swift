@@ -9,14 +9,19 @@ struct CommentsCommand: AsyncParsableCommand {
         abstract: "List an article's comments, newest first.")
 
     @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
-    var item: String
+    var item: String?
 
     @OptionGroup var list: ListOptions
     @OptionGroup var global: GlobalOptions
 
+    mutating func validate() throws {
+        if list.unread { throw ValidationError("--unread is for lists of articles; comments are not marked read") }
+        item = try JSONSelection.requiredPositional(item, json: &list.json, valueName: "id-or-url")
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        let id = try ItemCommand.itemID(from: item, host: context.host)
+        let id = try ItemCommand.itemID(from: item ?? "", host: context.host)
         try await ListPrinter(context: context, format: CommentListFormat(), options: list, invocation: Invocation.arguments)
             .run(ItemCommentsRequest(itemID: id, paging: Paging()).eraseToAnyRequest())
     }

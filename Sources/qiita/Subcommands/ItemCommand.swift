@@ -20,10 +20,10 @@ struct ItemCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
-    var item: String
+    var item: String?
 
     @Option(
-        name: .customLong("json"),
+        name: .customLong("json"), defaultAsFlag: "",
         help: ArgumentHelp("Print the article as JSON: every field, or only the comma-separated FIELDS.", valueName: "fields"))
     var json: String?
 
@@ -39,7 +39,8 @@ struct ItemCommand: AsyncParsableCommand {
     @OptionGroup var view: ViewOptions
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        item = try JSONSelection.requiredPositional(item, json: &json, valueName: "id-or-url")
         let outputs = [raw, json != nil, web].filter { $0 }.count
         if outputs > 1 { throw ValidationError("--raw, --json and --web are different outputs: give one of them") }
         if comments && outputs > 0 {
@@ -49,7 +50,7 @@ struct ItemCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let id = try Self.itemID(from: item, host: context.host)
+        let id = try Self.itemID(from: item ?? "", host: context.host)
         let selection = JSONSelection(option: json)
         let fields = try selection.fieldNames(for: Item.self, inList: false)
         if web {
@@ -62,14 +63,15 @@ struct ItemCommand: AsyncParsableCommand {
         let commentsRequest = ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest()
         async let comments = comments ? client.comments(commentsRequest).comments : []
         async let stocked = rendered ? client.stockState(of: id) : nil
-        let article = try await client.send(ItemRequest(itemID: id)).value
         if selection.isEnabled {
+            let object = try await client.send(ItemRequest(itemID: id).jsonReply()).value
             var writer = context.console.jsonWriter()
-            writer.write(article.jsonObject(fields: fields))
+            writer.write(object.selecting(fields))
             writer.raw("\n")
             try context.console.output.write(bytes: writer.bytes)
             return try context.console.output.flush()
         }
+        let article = try await client.send(ItemRequest(itemID: id)).value
         if raw {
             try context.console.output.write(context.console.output.isTerminal ? Sanitizer.text(article.body) : article.body)
             return try context.console.output.flush()
@@ -80,6 +82,8 @@ struct ItemCommand: AsyncParsableCommand {
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view)
         try printer.print(renderer.render(printer.renderOptions))
+        // Rendered is read: the library remembers it (best-effort, as every library write).
+        try? context.library?.markRead([id])
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

@@ -26,7 +26,8 @@ struct RateCommand: AsyncParsableCommand {
         let who = token == nil ? "anonymous" : "with token"
         var budget = context.recordedBudget(token: token)
         if check {
-            budget = try await context.makeClient().page(ItemsRequest(paging: Paging(perPage: 1))).rateLimit
+            // Asked of the server, never of the library: the figures come with a reply.
+            budget = try await context.makeClient(usingLibrary: false).page(ItemsRequest(paging: Paging(perPage: 1))).rateLimit
         }
         guard let budget else {
             try context.console.output.line("\(context.host) (\(who)): no request recorded yet; `qiita rate --check` asks the server")

@@ -14,6 +14,12 @@ struct StocksCommand: AsyncParsableCommand {
     @OptionGroup var list: ListOptions
     @OptionGroup var global: GlobalOptions
 
+    mutating func validate() throws {
+        var json = list.json
+        JSONSelection.reclaimPositional(json: &json, positional: &user)
+        list.json = json
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
         let userID: String

@@ -15,14 +15,18 @@ struct TagCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The tag: Swift, #swift or https://qiita.com/tags/swift.", valueName: "tag"))
-    var tag: String
+    var tag: String?
 
     @OptionGroup var list: ListOptions
     @OptionGroup var global: GlobalOptions
 
+    mutating func validate() throws {
+        tag = try JSONSelection.requiredPositional(tag, json: &list.json, valueName: "tag")
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        let tagID = try Self.tagID(from: tag, host: context.host)
+        let tagID = try Self.tagID(from: tag ?? "", host: context.host)
         try await ListPrinter.printItems(TagItemsRequest(tagID: tagID), context: context, options: list)
     }
 

@@ -8,7 +8,7 @@ struct UserCommand: AsyncParsableCommand {
         commandName: "user",
         abstract: "List a user's posts, newest first.",
         discussion: """
-            USER is a user id, @id, a profile address on qiita.com, or @me for your own posts
+            USER is a user id, @id, a profile address on qiita.com, or @me for your own posts \
             (limited-shared ones included; needs a token).
             Examples:
               qiita user alice
@@ -17,14 +17,18 @@ struct UserCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The user: alice, @alice, https://qiita.com/alice, or @me.", valueName: "user"))
-    var user: String
+    var user: String?
 
     @OptionGroup var list: ListOptions
     @OptionGroup var global: GlobalOptions
 
+    mutating func validate() throws {
+        user = try JSONSelection.requiredPositional(user, json: &list.json, valueName: "user")
+    }
+
     func run() async throws {
         let context = try CommandContext(options: global)
-        switch try Self.userID(from: user, host: context.host) {
+        switch try Self.userID(from: user ?? "", host: context.host) {
         case nil:
             try await ListPrinter.printItems(AuthenticatedUserItemsRequest(), context: context, options: list)
         case let id?:

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The code blocks of the real articles in the recorded API responses, highlighted with their
 /// own info strings (`ruby:app.rb`, `diff:App.js`, `shell-session`, `C++`, …).
-@Suite struct RecordedCodeBlockTests {
+@Suite(.requiresFixtures) struct RecordedCodeBlockTests {
     /// A fenced code block: its info string split at the first `:` as Qiita does, and its code.
     struct CodeBlock {
         let language: String

@@ -31,7 +31,8 @@ import TestSupport
         let lines = screen(for: loadedFeed(size: TerminalSize(columns: 90, rows: 8), items: items)).lines
         #expect(lines[0].contains("DATE") && lines[0].contains("TITLE") && lines[0].contains("AUTHOR"))
         #expect(lines[1].hasPrefix("> ") && lines[1].contains("Swiftの非同期処理"))
-        #expect(lines[2].hasPrefix("  ") && lines[2].contains("An English title"))
+        // Unread: marked with a dot, which shows without colour.
+        #expect(lines[2].hasPrefix("• ") && lines[2].contains("An English title"))
         // Both authors start in the same column: wide characters are measured as two.
         let japanese = lines[1].prefix { $0 != "@" }
         let english = lines[2].prefix { $0 != "@" }

@@ -106,7 +106,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
                     + "or compile them in (see Secrets.example.swift)")
         }
         let redirect = redirectURL ?? nonEmpty(environment["QIITA_REDIRECT_URL"]) ?? Secrets.oauthRedirectURL
-        let receiver = try Self.listen(on: redirect)
+        let receiver = try await Self.listen(on: redirect)
         let authorization = OAuthAuthorization(host: context.host, clientID: clientID)
         context.console.notice("opening \(authorization.authorizeURL) in the browser; waiting for it to come back to \(receiver.redirectURL)")
         if !BrowserLauncher(environment: environment).openDetached(authorization.authorizeURL) {
@@ -120,9 +120,9 @@ struct AuthLoginCommand: AsyncParsableCommand {
     // Each typed-throws call gets its own function: Swift 6.3 crashed compiling them together
     // ("Found ownership error") when their catch clauses shared one body.
 
-    private static func listen(on redirect: String) throws -> LoopbackReceiver {
+    private static func listen(on redirect: String) async throws -> LoopbackReceiver {
         do {
-            return try LoopbackReceiver(redirectURL: redirect)
+            return try await LoopbackReceiver(redirectURL: redirect)
         } catch {
             throw CommandFailure.usage(error.description)
         }

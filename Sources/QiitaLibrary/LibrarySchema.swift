@@ -1,0 +1,104 @@
+import GRDB
+
+/// The tables and their migrations. Each migration also raises `PRAGMA user_version`, so that a
+/// file written by a newer build is recognised even by tools that do not know GRDB's table.
+struct LibrarySchema: Sendable {
+    /// The `user_version` the last migration below sets.
+    static let version = 2
+
+    let migrator: DatabaseMigrator
+
+    init() {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 items, lists, responses, reading, search") { db in
+            try db.execute(sql: Self.version1)
+        }
+        migrator.registerMigration("v2 items waiting to be indexed for search") { db in
+            try db.execute(sql: Self.version2)
+        }
+        self.migrator = migrator
+    }
+
+    /// Why the file is too new for this build, or nil when this build can use it.
+    func newerSchemaDetail(_ db: Database) throws -> String? {
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if userVersion > Self.version {
+            return "schema version \(userVersion), this qiita knows \(Self.version)"
+        }
+        guard try db.tableExists("grdb_migrations") else { return nil }
+        let known = Set(migrator.migrations)
+        let unknown = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) }
+        return unknown.isEmpty ? nil : "unknown migration \(unknown.sorted().joined(separator: ", "))"
+    }
+
+    /// `item.num` is the rowid the search index shares; `id` is Qiita's. Times are Unix seconds;
+    /// `created_at`/`updated_at` are the API's own strings. The search columns hold folded text
+    /// (NFKC, lower case) written by the store in the same transaction as the item.
+    private static let version1 = """
+        CREATE TABLE item (
+            num INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            json BLOB NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            tags TEXT NOT NULL,
+            author_id TEXT NOT NULL,
+            author_name TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            fetched_at REAL NOT NULL
+        );
+        CREATE INDEX item_fetched_at ON item(fetched_at);
+        CREATE VIRTUAL TABLE item_search USING fts5(title, body, tags, author, tokenize = 'trigram');
+        CREATE TRIGGER item_deleted AFTER DELETE ON item BEGIN
+            DELETE FROM item_search WHERE rowid = old.num;
+        END;
+
+        CREATE TABLE list (
+            key TEXT PRIMARY KEY NOT NULL,
+            fetched_at REAL NOT NULL,
+            headers TEXT NOT NULL
+        );
+        CREATE TABLE list_entry (
+            list_key TEXT NOT NULL REFERENCES list(key) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            item_id TEXT NOT NULL,
+            PRIMARY KEY (list_key, position)
+        ) WITHOUT ROWID;
+        CREATE INDEX list_entry_item ON list_entry(item_id);
+
+        CREATE TABLE response (
+            key TEXT PRIMARY KEY NOT NULL,
+            fetched_at REAL NOT NULL,
+            headers TEXT NOT NULL,
+            body BLOB NOT NULL
+        );
+
+        CREATE TABLE reading (
+            item_id TEXT PRIMARY KEY NOT NULL,
+            title TEXT,
+            first_read_at REAL NOT NULL,
+            last_read_at REAL NOT NULL,
+            is_read INTEGER NOT NULL,
+            marked_at REAL NOT NULL,
+            position INTEGER NOT NULL DEFAULT 0,
+            read_body TEXT,
+            read_updated_at TEXT
+        );
+        CREATE INDEX reading_last_read_at ON reading(last_read_at);
+
+        PRAGMA user_version = 1;
+        """
+
+    /// The items saved since search last indexed (new ones, and changed ones whose entry was
+    /// dropped), so that a search does not look through every item to find them.
+    private static let version2 = """
+        CREATE TABLE search_pending (num INTEGER PRIMARY KEY);
+        INSERT INTO search_pending SELECT num FROM item
+            WHERE NOT EXISTS (SELECT 1 FROM item_search WHERE item_search.rowid = item.num);
+        CREATE TRIGGER item_deleted_pending AFTER DELETE ON item BEGIN
+            DELETE FROM search_pending WHERE num = old.num;
+        END;
+        PRAGMA user_version = 2;
+        """
+}

@@ -1,0 +1,121 @@
+/// A short plain-text window of a title or body with the matched parts marked by ranges, so the
+/// caller styles them as it likes (bold on a terminal, markers in JSON). Whitespace runs become one
+/// space; a window cut from longer text starts or ends with "…".
+package struct SearchSnippet: Sendable, Equatable {
+    package var text: String
+    /// Ranges of `text` that matched a search word, in order, not overlapping.
+    package var matches: [Range<String.Index>]
+
+    package init(text: String, matches: [Range<String.Index>]) {
+        self.text = text
+        self.matches = matches
+    }
+
+    /// The matched parts of `text`, in order.
+    package var matchedParts: [Substring] { matches.map { text[$0] } }
+
+    /// `text` with each match between `open` and `close`, e.g. for plain or JSON output.
+    package func marked(open: String = "[", close: String = "]") -> String {
+        var result = ""
+        var cursor = text.startIndex
+        for range in matches {
+            result += text[cursor..<range.lowerBound] + open + text[range] + close
+            cursor = range.upperBound
+        }
+        return result + text[cursor...]
+    }
+
+    /// Finds `terms` (already folded) in `source` and cuts a window of about `length` characters
+    /// around the first match; `length` nil keeps the whole text (titles). Each character is folded
+    /// on its own, so a match maps back to the characters the user wrote.
+    init(source: String, terms: [String], length: Int?) {
+        let characters = Array(source)
+        var folded: [Unicode.Scalar] = []
+        var owner: [Int] = []
+        folded.reserveCapacity(source.utf8.count)
+        owner.reserveCapacity(source.utf8.count)
+        for (index, character) in characters.enumerated() {
+            for scalar in SearchText.fold(character).unicodeScalars {
+                folded.append(scalar)
+                owner.append(index)
+            }
+        }
+        let found = Self.merged(terms.flatMap { Self.occurrences(of: Array($0.unicodeScalars), in: folded, owner: owner) })
+
+        var start = 0
+        var end = characters.count
+        if let length, characters.count > length {
+            let first = found.first?.lowerBound ?? 0
+            start = max(0, first - length / 3)
+            end = min(characters.count, start + length)
+            start = max(0, end - length)
+        }
+        self = Self.collapsed(characters, from: start, to: end, matches: found)
+    }
+
+    /// Every occurrence of `term` in `folded`, as ranges of character offsets.
+    private static func occurrences(of term: [Unicode.Scalar], in folded: [Unicode.Scalar], owner: [Int]) -> [Range<Int>] {
+        guard let head = term.first, term.count <= folded.count else { return [] }
+        var ranges: [Range<Int>] = []
+        var index = 0
+        let last = folded.count - term.count
+        while index <= last {
+            if folded[index] == head, folded[index..<(index + term.count)].elementsEqual(term) {
+                ranges.append(owner[index]..<(owner[index + term.count - 1] + 1))
+                index += term.count
+            } else {
+                index += 1
+            }
+        }
+        return ranges
+    }
+
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// The characters in `start..<end` with whitespace runs collapsed, and the matches inside them.
+    /// Positions are kept as UTF-8 offsets while the text grows and become indices at the end.
+    private static func collapsed(_ characters: [Character], from start: Int, to end: Int, matches: [Range<Int>]) -> Self {
+        var text = start > 0 ? "…" : ""
+        var offsets: [Range<Int>] = []
+        var pending = matches.drop { $0.upperBound <= start }[...]
+        var openedAt: Int?
+        var lastWasSpace = true
+        for index in start..<end {
+            if openedAt == nil, let next = pending.first, next.lowerBound <= index {
+                openedAt = text.utf8.count
+            }
+            let character = characters[index]
+            if character.isWhitespace {
+                if !lastWasSpace { text.append(" ") }
+                lastWasSpace = true
+            } else {
+                text.append(character)
+                lastWasSpace = false
+            }
+            if let opened = openedAt, let next = pending.first, index + 1 >= next.upperBound {
+                offsets.append(opened..<text.utf8.count)
+                openedAt = nil
+                pending = pending.dropFirst()
+            }
+        }
+        if let opened = openedAt { offsets.append(opened..<text.utf8.count) }
+        if text.last == " " { text.removeLast() }
+        let length = text.utf8.count
+        if end < characters.count { text += "…" }
+        let utf8 = text.utf8
+        let ranges = offsets.map { $0.lowerBound..<min($0.upperBound, length) }.filter { !$0.isEmpty }.map {
+            utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)
+        }
+        return SearchSnippet(text: text, matches: ranges)
+    }
+}

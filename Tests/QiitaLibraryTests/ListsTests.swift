@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import QiitaLibrary
+
+@Suite struct ListsTests {
+    private let key = "GET /api/v2/items?page=1&per_page=20"
+    private let headers: [(name: String, value: String)] = [
+        ("link", "<https://qiita.com/api/v2/items?page=2>; rel=\"next\""), ("Total-Count", "392649"),
+        ("ETag", "W/\"abc\""), ("Authorization", "Bearer secret-token"), ("Set-Cookie", "session=1"),
+        ("Rate-Remaining", "59"),
+    ]
+
+    @Test func aListComesBackInTheOrderSaved() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        let items = [5, 3, 9, 1, 7].map { Fixtures.item(Fixtures.id($0)) }
+        try store.saveList(key: key, items: items, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0), headers: headers))
+
+        let list = try #require(try store.list(key: key))
+        #expect(list.items.map(\.id) == items.map(\.id))
+        #expect(list.items.map(\.json) == items.map(\.json))
+        #expect(list.metadata.fetchedAt == Fixtures.date(0))
+        #expect(try store.list(key: "GET /api/v2/items?page=2&per_page=20") == nil)
+    }
+
+    @Test func savingAgainReplacesTheOrder() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try store.saveList(key: key, items: [1, 2, 3].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        try store.saveList(key: key, items: [4, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(5)))
+        #expect(try store.list(key: key)?.items.map(\.id) == [Fixtures.id(4), Fixtures.id(2)])
+        #expect(try store.item(id: Fixtures.id(1)) != nil, "items outlive the list that carried them")
+    }
+
+    @Test func onlyAllowListedHeadersAreStored() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try store.saveList(key: key, items: [Fixtures.item(Fixtures.id(1))], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0), headers: headers))
+        let metadata = try #require(try store.list(key: key)?.metadata)
+        #expect(Set(metadata.headers.keys) == ["Link", "Total-Count", "ETag"])
+        #expect(metadata.headers["Total-Count"] == "392649")
+        #expect(metadata.etag == "W/\"abc\"")
+        try store.close()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.libraryPath))
+            + ((try? Data(contentsOf: URL(fileURLWithPath: folder.libraryPath + "-wal"))) ?? Data())
+        #expect(bytes.range(of: Data("secret-token".utf8)) == nil)
+        #expect(bytes.range(of: Data("session=1".utf8)) == nil)
+    }
+
+    @Test func aListWhoseItemWasPrunedIsAMiss() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try store.saveList(key: key, items: [1, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        try store.pool.write { try $0.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [Fixtures.id(2)]) }
+        #expect(try store.list(key: key) == nil)
+    }
+
+    @Test func touchRefreshesTheListAndItsItems() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try store.saveList(key: key, items: [1, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        #expect(try store.touch(key: key, at: Fixtures.date(300)))
+        let list = try #require(try store.list(key: key))
+        #expect(list.metadata.fetchedAt == Fixtures.date(300))
+        #expect(list.items.allSatisfy { $0.fetchedAt == Fixtures.date(300) })
+        #expect(try store.touch(key: "unknown", at: Fixtures.date(300)) == false)
+    }
+}

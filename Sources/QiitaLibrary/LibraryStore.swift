@@ -57,7 +57,8 @@ package final class LibraryStore: Sendable {
     }
 
     /// Brings the schema up to date. Two processes may race on a new file: the loser's migration
-    /// fails on tables that now exist, and it is fine when the winner completed them.
+    /// fails on tables that now exist. It tries again, which applies only what the winner has
+    /// not (GRDB reads which migrations are applied before it takes the write lock).
     private static func migrate(_ pool: DatabasePool, with schema: LibrarySchema, path: String) throws {
         let migrator = schema.migrator
         if try pool.read({ try migrator.hasCompletedMigrations($0) }) == false {
@@ -68,10 +69,15 @@ package final class LibraryStore: Sendable {
                     try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM")
                 }
             }
-            do {
-                try migrator.migrate(pool)
-            } catch {
-                guard try pool.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+            for attempt in 1... {
+                do {
+                    try migrator.migrate(pool)
+                    break
+                } catch {
+                    if try pool.read({ try migrator.hasCompletedMigrations($0) }) { break }
+                    if attempt == 20 { throw error }
+                    usleep(useconds_t(10_000 * attempt))
+                }
             }
         }
         if let newer = try pool.read({ try schema.newerSchemaDetail($0) }) {

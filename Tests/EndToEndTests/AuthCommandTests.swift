@@ -151,7 +151,13 @@ import TestSupport
         let setup = try Setup(oauth: true)
         defer { setup.stop() }
         let browser = setup.home + "/browser.sh"
-        try "#!/bin/sh\ncurl -sL \"$1\" > \(setup.home)/browser.out\n".write(toFile: browser, atomically: true, encoding: .utf8)
+        let script = """
+            #!/bin/sh
+            ls -l /proc/$$/fd | grep -c socket > \(setup.home)/browser.sockets
+            curl -sL "$1" > \(setup.home)/browser.out
+
+            """
+        try script.write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)
         var runner = setup.runner
         runner.environment["BROWSER"] = "sh " + browser
@@ -159,6 +165,8 @@ import TestSupport
         runner.environment["QIITA_CLIENT_SECRET"] = "secret-1"
         let login = runner.run(["auth", "login", "--web", "--redirect-url", setup.redirect])
         #expect(login.status == 0, "\(login.stderr)")
+        let sockets = try? String(contentsOfFile: setup.home + "/browser.sockets", encoding: .utf8)
+        #expect(sockets == "0\n", "the browser holds none of qiita's sockets (the receiver's port stays free)")
         #expect(setup.server.stats.requests("POST", "/api/v2/access_tokens") == 1)
         #expect(runner.run(["auth", "status"]).stdout.contains("signed in as @\(setup.server.corpus.users[1].id)"))
         let page = (try? String(contentsOfFile: setup.home + "/browser.out", encoding: .utf8)) ?? ""

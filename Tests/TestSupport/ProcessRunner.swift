@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import Glibc
 
@@ -124,6 +125,9 @@ package struct ProcessRunner: Sendable {
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, terminal != nil ? slave : outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, terminal != nil ? slave : errorPipe[1], 2)
+        // The child gets nothing else of the test process: an inherited listening socket of an
+        // in-process fake server would keep accepting after the test stopped the server.
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,3 +1,4 @@
+import CSpawn
 import Glibc
 import QiitaAccounts
 
@@ -13,6 +14,9 @@ enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) }
+        // Nothing else of ours goes with it: a browser started while the OAuth receiver listens
+        // would otherwise keep the listening socket, and the port, after qiita has exited.
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         if quiet {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

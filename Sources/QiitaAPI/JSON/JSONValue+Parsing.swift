@@ -108,7 +108,7 @@ private struct JSONParser {
                 if decoded.isEmpty {
                     text = String(validating: bytes[runStart..<index], as: UTF8.self)
                 } else {
-                    decoded.append(contentsOf: bytes[runStart..<index])
+                    decoded.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
                     text = String(validating: decoded, as: UTF8.self)
                 }
                 guard let text else { throw failure("invalid UTF-8 in a string") }
@@ -117,8 +117,8 @@ private struct JSONParser {
             }
             if byte < 0x20 { throw failure("a control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                decoded.append(contentsOf: bytes[runStart..<index])
-                decoded.append(contentsOf: String(try escape()).utf8)
+                decoded.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+                UTF8.encode(try escape()) { decoded.append($0) }
                 runStart = index
                 continue
             }
@@ -160,9 +160,20 @@ private struct JSONParser {
         }
     }
 
+    /// The four hex digits after `\u`, digits only (a sign is not a digit).
     private mutating func hexUnit() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count, let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw failure("an invalid \\u escape") }
+        guard index + 4 <= bytes.count else { throw failure("an invalid \\u escape") }
+        var unit: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("an invalid \\u escape")
+            }
+            unit = unit << 4 | UInt32(digit)
+        }
         index += 4
         return unit
     }

@@ -18,13 +18,13 @@ import TestSupport
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {
-        let value = try JSONValue(parsing: Data(#"["\u65e5\n\"\\\/", "\ud83d\ude00", "\udc00"]"#.utf8))
-        #expect(value == .array([.string("日\n\"\\/"), .string("😀"), .string("\u{FFFD}")]))
+        let value = try JSONValue(parsing: Data(#"["\u65e5\n\"\\\/", "\ud83d\ude00", "\udc00", "a\u00E9b\tc"]"#.utf8))
+        #expect(value == .array([.string("日\n\"\\/"), .string("😀"), .string("\u{FFFD}"), .string("a\u{E9}b\tc")]))
     }
 
     @Test(arguments: [
         "00", "-01", "[1,]", "{\"a\":1,}", "[1 2]", "{a:1}", "'x'", "[.5]", "[1.]", "[1e]", "tru", "[\"a\u{1}\"]",
-        "\"\\x\"", "[", "{\"a\"", "1 2", "", "NaN", "[-]",
+        "\"\\x\"", "[", "{\"a\"", "1 2", "", "NaN", "[-]", "\"\\u+041\"", "\"\\u04G1\"", "\"\\u04\"",
     ])
     func refusesWhatIsNotJSON(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: Data(text.utf8)) }

@@ -31,7 +31,7 @@ let package = Package(
             name: "CCmark", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CSpawn"),
+        .target(name: "CGlibc"),
 
         // Libraries.
         .target(name: "TerminalText"),
@@ -52,7 +52,7 @@ let package = Package(
             name: "qiita",
             dependencies: [
                 "QiitaAPI", "QiitaAccounts", "QiitaLibrary", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
-                "TerminalText", "CSpawn",
+                "TerminalText", "CGlibc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -64,7 +64,7 @@ let package = Package(
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.
         .target(
-            name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake", "CSpawn", .product(name: "FlyingSocks", package: "FlyingFox")],
+            name: "TestSupport", dependencies: ["QiitaAPI", "QiitaFake", "CGlibc", .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Tests/TestSupport"),
         // A terminal in memory (VirtualTerminal, VirtualScreen) for the reader's and TerminalUI's tests.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalText"], path: "Tests/TerminalUITestSupport"),

@@ -55,7 +55,7 @@ package final class LibraryReplies: ReplyLibrary {
                 return
             case .itemList:
                 guard let ranges = JSONArrayElements.ranges(in: response.body) else { return }
-                let items = ranges.compactMap { Self.storedItem(Data(response.body[$0])) }
+                let items = ranges.compactMap { Self.storedItem(response.body[$0]) }
                 try store.saveList(key: key.description, items: items, metadata: metadata)
             case .item:
                 guard let item = Self.storedItem(response.body) else { return }

@@ -1,4 +1,4 @@
-import CSpawn
+import CGlibc
 import Foundation
 import Glibc
 

@@ -270,6 +270,9 @@ final class Transfer: @unchecked Sendable {
             tooLarge = true
             return 0
         }
+        if body.isEmpty, let length = headers["Content-Length"].flatMap(Int.init), length <= maximumBodySize {
+            body.reserveCapacity(length)  // one buffer of the right size, not doublings
+        }
         body.append(contentsOf: chunk)
         return chunk.count
     }

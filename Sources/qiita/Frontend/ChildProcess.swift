@@ -1,4 +1,4 @@
-import CSpawn
+import CGlibc
 import Glibc
 import QiitaAccounts
 

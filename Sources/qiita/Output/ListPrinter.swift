@@ -51,13 +51,14 @@ struct ListPrinter<Format: ListFormat> {
         let output = context.console.output
         return (
             { elements, startIndex in
-                var writer = JSONWriter(indent: indent)
+                // Written object by object: a page of whole articles is megabytes.
                 for (offset, element) in elements.enumerated() {
+                    var writer = JSONWriter(indent: indent)
                     writer.raw(startIndex + offset == 0 ? "[" : ",")
                     writer.newline(1)
                     writer.write(element.selecting(fields), level: 1)
+                    try output.write(bytes: writer.bytes)
                 }
-                try output.write(bytes: writer.bytes)
             },
             { printed in
                 var writer = JSONWriter(indent: indent)

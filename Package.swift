@@ -59,7 +59,7 @@ let package = Package(
             name: "qiita-fake-server",
             dependencies: ["QiitaFake", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
-            name: "reader-benchmark", dependencies: ["QiitaReader", "QiitaAPI", "QiitaFake", "TerminalUI", "TerminalText"],
+            name: "reader-benchmark", dependencies: ["QiitaReader", "QiitaAPI", "QiitaFake", "QiitaLibrary", "TerminalUI", "TerminalText"],
             path: "bench/reader-benchmark"),
 
         // Tests mirror the library targets; TestSupport holds shared fixtures and runners.

@@ -4,6 +4,7 @@ import TerminalUI
 enum BenchmarkError: Error, CustomStringConvertible {
     case usage(String)
     case serverFailed(String)
+    case libraryFailed(String)
     case loadFailed(String)
     case tooFewItems(loaded: Int, wanted: Int)
     case readerStopped(TerminalError?)
@@ -14,6 +15,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
             return message
         case .serverFailed(let message):
             return "the fake server did not start: \(message)"
+        case .libraryFailed(let message):
+            return "the library could not be opened: \(message)"
         case .loadFailed(let message):
             return "the reader could not load a page: \(message)"
         case .tooFewItems(let loaded, let wanted):

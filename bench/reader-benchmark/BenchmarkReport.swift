@@ -15,6 +15,10 @@ struct BenchmarkReport {
     let kinds: [LatencySummary]
     let scroll: LatencySummary
     let repaint: LatencySummary
+    /// Enter on a row until the article is on screen; the issue sets no target for it.
+    let opening: LatencySummary
+    /// Requests the server received while articles were opened: 0 when the library answered.
+    let openingRequests: Int
 
     /// The kind of key with the highest median: the one the 2 ms target is about.
     var slowest: LatencySummary {
@@ -39,7 +43,7 @@ struct BenchmarkReport {
             "reader: \(loaded) items in \(pages) pages loaded in \(Self.format(loadTime.milliseconds / 1000, 2)) s; "
                 + "terminal \(options.columns)×\(options.rows), colours and hyperlinks on; \(options.presses) timed presses a kind")
         lines.append("")
-        let nameWidth = max(4, kinds.map(\.name.count).max() ?? 0)
+        let nameWidth = max(4, (kinds + [opening]).map(\.name.count).max() ?? 0)
         lines.append(
             Self.pad("key", nameWidth) + "  " + ["median", "p90", "p99"].map { Self.padLeft($0, 9) }.joined(separator: " ")
                 + "  " + Self.padLeft("bytes", 7))
@@ -49,6 +53,11 @@ struct BenchmarkReport {
                     + [kind.median, kind.p90, kind.p99].map { Self.padLeft(Self.format($0.milliseconds, 3) + " ms", 9) }
                     .joined(separator: " ") + "  " + Self.padLeft(String(kind.medianBytes), 7))
         }
+        lines.append(
+            Self.pad(opening.name, nameWidth) + "  "
+                + [opening.median, opening.p90, opening.p99].map { Self.padLeft(Self.format($0.milliseconds, 3) + " ms", 9) }
+                .joined(separator: " ") + "  " + Self.padLeft(String(opening.medianBytes), 7)
+                + "  (requests sent: \(openingRequests))")
         lines.append("")
         lines.append(
             "median, slowest kind: \(Self.format(slowest.median.milliseconds, 3)) ms (\(slowest.name)); "

@@ -1,6 +1,7 @@
 import Glibc
 import QiitaAPI
 import QiitaFake
+import QiitaLibrary
 import QiitaReader
 import TerminalUI
 
@@ -48,7 +49,18 @@ enum ReaderBenchmark {
         defer { server.stop() }
         guard let host = QiitaHost(server.baseURL) else { throw .serverFailed("its URL \(server.baseURL) is not one") }
         let size = TerminalSize(columns: options.columns, rows: options.rows)
-        let driver = ReaderDriver(client: QiitaClient(host: host), size: size)
+        // A library of its own, as `qiita` has: the pages go into it, and articles open from it.
+        let folder = "/tmp/qiita-reader-benchmark-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store: LibraryStore
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            store = try LibraryStore(path: folder + "/library.sqlite3")
+        } catch {
+            throw .libraryFailed("\(error)")
+        }
+        let library = LibraryReplies(open: { store }, warn: { _ in })
+        let driver = ReaderDriver(client: QiitaClient(host: host, library: library), size: size)
 
         // Load every page: the first loads by itself, each `G` after it prefetches the next.
         let loadStart = ContinuousClock.now
@@ -67,9 +79,10 @@ enum ReaderBenchmark {
 
         let figures = try await KeyScenarios(driver: driver, loaded: loaded, viewportRows: max(1, options.rows - 2))
             .run(presses: options.presses)
+        let opening = try await ArticleOpening(driver: driver, server: server).run(presses: options.presses)
         try await driver.quit()
         return BenchmarkReport(
             options: options, loaded: loaded, pages: pages, loadTime: loadTime, kinds: figures.kinds,
-            scroll: figures.scroll, repaint: figures.repaint)
+            scroll: figures.scroll, repaint: figures.repaint, opening: opening.opening, openingRequests: opening.requests)
     }
 }

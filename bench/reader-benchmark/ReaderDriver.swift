@@ -45,17 +45,20 @@ final class ReaderDriver {
 
     /// Presses `key` and waits for its frame.
     func press(_ key: Key) async throws(BenchmarkError) -> KeyPress {
+        try await press(key) { event in
+            if case .key(let pressed) = event { return pressed == key }
+            return false
+        }
+    }
+
+    /// Presses `key` and waits for the frame written for the first event `isAnswer` accepts
+    /// (an article laid out, for Enter on a row).
+    func press(_ key: Key, answeredBy isAnswer: (ReaderEvent) -> Bool) async throws(BenchmarkError) -> KeyPress {
         let delivered = ContinuousClock.now
         terminal.press(key)
         while let frame = await frames.next() {
-            switch frame.event {
-            case .key(let pressed) where pressed == key:
-                return KeyPress(elapsed: frame.writtenAt - delivered, bytes: frame.bytes)
-            case .loadFailed(_, _, let message):
-                throw .loadFailed(message)
-            default:
-                continue
-            }
+            if case .loadFailed(_, _, let message) = frame.event { throw .loadFailed(message) }
+            if isAnswer(frame.event) { return KeyPress(elapsed: frame.writtenAt - delivered, bytes: frame.bytes) }
         }
         throw .readerStopped(await running.value)
     }

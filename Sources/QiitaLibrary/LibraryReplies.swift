@@ -29,16 +29,22 @@ package final class LibraryReplies: ReplyLibrary {
             case .none:
                 return nil
             case .itemList:
-                guard let list = try store.list(key: key.description) else { return nil }
-                return StoredReply(
-                    response: Self.response(Self.array(of: list.items.map(\.json)), headers: list.metadata.headers),
-                    fetchedAt: list.metadata.fetchedAt)
+                guard let metadata = try store.listMetadata(key: key.description) else { return nil }
+                let listKey = key.description
+                return StoredReply(headers: Self.headers(metadata.headers), fetchedAt: metadata.fetchedAt) { [self] in
+                    do {
+                        return try store.list(key: listKey).map { Self.array(of: $0.items.map(\.json)) }
+                    } catch {
+                        failed(error)
+                        return nil
+                    }
+                }
             case .item(let id):
                 guard let item = try store.item(id: id) else { return nil }
-                return StoredReply(response: Self.response(item.json, headers: [:]), fetchedAt: item.fetchedAt)
+                return StoredReply(headers: HTTPHeaders(), fetchedAt: item.fetchedAt) { item.json }
             case .reply:
                 guard let kept = try store.response(key: key.description) else { return nil }
-                return StoredReply(response: Self.response(kept.body, headers: kept.metadata.headers), fetchedAt: kept.metadata.fetchedAt)
+                return StoredReply(headers: Self.headers(kept.metadata.headers), fetchedAt: kept.metadata.fetchedAt) { kept.body }
             }
         } catch {
             failed(error)
@@ -124,10 +130,10 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
-    private static func response(_ body: Data, headers: [String: String]) -> HTTPResponse {
+    private static func headers(_ kept: [String: String]) -> HTTPHeaders {
         var fields = HTTPHeaders()
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { fields.add(name, value) }
-        return HTTPResponse(status: 200, headers: fields, body: body)
+        for (name, value) in kept.sorted(by: { $0.key < $1.key }) { fields.add(name, value) }
+        return fields
     }
 
     private func failed(_ error: any Error) {

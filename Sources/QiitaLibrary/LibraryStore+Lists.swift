@@ -24,8 +24,7 @@ extension LibraryStore {
     /// of its items has since been pruned (a partial list would mislead).
     package func list(key: String) throws(LibraryError) -> CachedList? {
         try read { db in
-            guard let list = try Row.fetchOne(db, sql: "SELECT fetched_at, headers FROM list WHERE key = ?", arguments: [key])
-            else { return nil }
+            guard let metadata = try Self.listMetadata(db, key: key) else { return nil }
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -34,9 +33,18 @@ extension LibraryStore {
                     WHERE list_entry.list_key = ? ORDER BY list_entry.position
                     """, arguments: [key])
             if rows.contains(where: { $0["id"] == nil }) { return nil }
-            return CachedList(
-                key: key, metadata: ResponseMetadata(fetchedAt: list["fetched_at"], encodedHeaders: list["headers"]),
-                items: rows.map(Self.cachedItem))
+            return CachedList(key: key, metadata: metadata, items: rows.map(Self.cachedItem))
+        }
+    }
+
+    /// When the list under `key` was fetched and its headers, without its items.
+    package func listMetadata(key: String) throws(LibraryError) -> ResponseMetadata? {
+        try read { db in try Self.listMetadata(db, key: key) }
+    }
+
+    private static func listMetadata(_ db: Database, key: String) throws -> ResponseMetadata? {
+        try Row.fetchOne(db, sql: "SELECT fetched_at, headers FROM list WHERE key = ?", arguments: [key]).map { row in
+            ResponseMetadata(fetchedAt: row["fetched_at"], encodedHeaders: row["headers"])
         }
     }
 

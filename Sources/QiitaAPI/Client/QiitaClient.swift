@@ -61,28 +61,28 @@ package struct QiitaClient: Sendable {
         let now = self.now()
         switch libraryPolicy.mode {
         case .offline:
-            guard let stored else { throw .notInLibrary(subject: request.subject) }
-            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+            guard let stored, let kept = stored.response() else { throw .notInLibrary(subject: request.subject) }
+            return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
-            if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
-                let reply = try? decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+            if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds, let kept = stored.response(),
+                let reply = try? decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
             {
                 return reply
             }
         case .refresh:
             break
         }
-        if let etag = stored?.response.headers["ETag"] { http.headers.add("If-None-Match", etag) }
+        if let etag = stored?.headers["ETag"] { http.headers.add("If-None-Match", etag) }
         let response: HTTPResponse
         do {
             response = try await exchange(http, for: request)
         } catch {
             // The network failed: what the library kept is better than nothing, and says how old it is.
-            guard case .transport = error, let stored else { throw error }
-            return try decode(stored.response, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
+            guard case .transport = error, let stored, let kept = stored.response() else { throw error }
+            return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
         }
-        if response.status == 304, var kept = stored?.response {
+        if response.status == 304, var kept = stored?.response() {
             library.confirm(key, at: now)
             for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
             return try decode(kept, for: request, source: .network)

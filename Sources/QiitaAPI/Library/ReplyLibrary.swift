@@ -49,13 +49,22 @@ package struct ReplyKey: Sendable, Hashable, CustomStringConvertible {
     package var description: String { "\(host) \(identity) \(request)" }
 }
 
-/// A reply the library kept, and when it was fetched or last confirmed.
-package struct StoredReply: Sendable, Hashable {
-    package var response: HTTPResponse
+/// A reply the library kept, and when it was fetched or last confirmed. Its body is read only
+/// when the reply is used: a refresh needs the headers (the ETag) and the time, and then mostly
+/// gets a new page from the server, so reading a kept page of articles first would be wasted.
+package struct StoredReply: Sendable {
+    package var headers: HTTPHeaders
     package var fetchedAt: Date
+    private let readBody: @Sendable () -> Data?
 
-    package init(response: HTTPResponse, fetchedAt: Date) {
-        self.response = response
+    package init(headers: HTTPHeaders, fetchedAt: Date, body readBody: @escaping @Sendable () -> Data?) {
+        self.headers = headers
         self.fetchedAt = fetchedAt
+        self.readBody = readBody
+    }
+
+    /// The kept reply, read now; nil if it went in the meantime (pruned by another process).
+    package func response() -> HTTPResponse? {
+        readBody().map { HTTPResponse(status: 200, headers: headers, body: $0) }
     }
 }

@@ -54,10 +54,12 @@ package struct QiitaClient: Sendable {
     package func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
         var http = try httpRequest(for: request)
         guard let library, request.method == .get, request.storage != .none else {
+            // Offline sends nothing, whatever the library could or could not have kept.
+            if libraryPolicy.mode == .offline { throw .notInLibrary(subject: request.subject) }
             return try decode(try await exchange(http, for: request), for: request, source: .network)
         }
         let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: request.requestLine)
-        let stored = library.storedReply(for: key, storage: request.storage)
+        var stored = library.storedReply(for: key, storage: request.storage)
         let now = self.now()
         switch libraryPolicy.mode {
         case .offline:
@@ -65,10 +67,13 @@ package struct QiitaClient: Sendable {
             return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
-            if let stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds, let kept = stored.response(),
-                let reply = try? decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
-            {
-                return reply
+            if let fresh = stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds, let kept = fresh.response() {
+                do {
+                    return try decode(kept, for: request, source: .library(savedAt: fresh.fetchedAt, networkFailed: false))
+                } catch {
+                    // A kept copy that no longer decodes is fetched whole: a 304 would hand it back.
+                    stored = nil
+                }
             }
         case .refresh:
             break

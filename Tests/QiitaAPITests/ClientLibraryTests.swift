@@ -1,0 +1,47 @@
+import Foundation
+import QiitaAPI
+import Synchronization
+import Testing
+import TestSupport
+
+/// The client's use of the library seam, with a library that keeps one reply.
+@Suite struct ClientLibraryTests {
+    final class OneReply: ReplyLibrary {
+        let kept: Mutex<(headers: HTTPHeaders, body: Data)?>
+
+        init(headers: HTTPHeaders = HTTPHeaders(), body: Data?) {
+            kept = Mutex(body.map { (headers, $0) })
+        }
+
+        func storedReply(for key: ReplyKey, storage: LibraryStorage) -> StoredReply? {
+            guard let kept = kept.withLock({ $0 }) else { return nil }
+            return StoredReply(headers: kept.headers, fetchedAt: Date()) { kept.body }
+        }
+
+        func store(_ response: HTTPResponse, for key: ReplyKey, storage: LibraryStorage, at date: Date) {
+            kept.withLock { $0 = (response.headers, response.body) }
+        }
+
+        func confirm(_ key: ReplyKey, at date: Date) {}
+    }
+
+    @Test func offlineSendsNothingEvenForWhatTheLibraryNeverKeeps() async {
+        let transport = RecordedTransport(responses: [HTTPResponse(status: 204)])
+        let client = QiitaClient(
+            token: "0123456789abcdef", transport: transport, library: OneReply(body: nil),
+            libraryPolicy: LibraryPolicy(mode: .offline))
+        await #expect(throws: QiitaError.self) { try await client.send(StockStatusRequest(itemID: "c686397e4a0f4f11683d")) }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func aKeptCopyThatNoLongerDecodesIsFetchedWholeNotRevalidated() async throws {
+        var headers = HTTPHeaders()
+        headers.add("ETag", "\"v1\"")
+        let transport = RecordedTransport(responses: [HTTPResponse(status: 200, body: Data("[]".utf8))])
+        let client = QiitaClient(transport: transport, library: OneReply(headers: headers, body: Data("[{\"id\":".utf8)))
+        let reply = try await client.send(ItemsRequest())
+        #expect(reply.value.isEmpty)
+        #expect(transport.requests.count == 1)
+        #expect(transport.requests.first?.headers["If-None-Match"] == nil, "a 304 would hand back the broken copy")
+    }
+}

@@ -128,7 +128,7 @@ package struct DocumentContent: Sendable {
         laidOutWidth = pending.width
         pendingLayout = nil
         if let line = restoreLine {
-            presenter.scroll(toLine: line, viewportRows: viewportRows)
+            presenter.move(to: line, viewportRows: viewportRows)
             restoreLine = nil
         }
     }

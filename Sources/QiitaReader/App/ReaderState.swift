@@ -308,7 +308,7 @@ package struct ReaderState: Sendable {
             return []
         }
         let rows = viewportRows
-        history.updateCurrent { $0.content.modifyList { $0.select(index, viewportRows: rows) } }
+        history.updateCurrent { $0.content.modifyList { $0.move(to: index, viewportRows: rows) } }
         return []
     }
 

@@ -163,14 +163,10 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         }
     }
 
-    /// Selects element `index` (a list) and scrolls to show it.
-    package mutating func select(_ index: Int, viewportRows: Int) {
+    /// Selects element `index` of a list, or shows a document from line `index` on, and
+    /// scrolls to show it.
+    package mutating func move(to index: Int, viewportRows: Int) {
         move(to: index, rows: max(1, viewportRows))
-    }
-
-    /// Shows a document from `line` on (where it was left before).
-    package mutating func scroll(toLine line: Int, viewportRows: Int) {
-        move(to: min(line, max(0, state.elements.count - 1)), rows: max(1, viewportRows))
     }
 
     // MARK: Private

@@ -45,7 +45,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        guard context.library != nil else { throw CommandFailure.failure("the local library cannot be opened (see above)") }
+        _ = try LocalRows.store(context)
         let client = try context.makeClient()
         var lists: [(String, AnyRequest<[ItemSummary]>)] = []
         if stocks {

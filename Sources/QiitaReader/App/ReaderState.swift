@@ -86,9 +86,12 @@ package struct ReaderState: Sendable {
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
-            let effects = finishDocument(
-                entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
-                stocked: stocked)
+            // A stale result (its load abandoned or overtaken) is dropped whole: not read, nothing restored.
+            guard
+                let effects = finishDocument(
+                    entry, renderer: renderer, title: Sanitizer.line(item.title), context: context, articleID: item.id,
+                    stocked: stocked)
+            else { return [] }
             readItems.insert(item.id)
             if let position, position > 0 {
                 // Applied when the lines arrive from the layout.
@@ -105,7 +108,7 @@ package struct ReaderState: Sendable {
                 notice = "updated since you read it: d shows what changed"
             }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
-            return effects
+            return effects + [.markRead([item.id])]
         case .stockChanged(let entry, let stocked):
             update(entry) {
                 $0.modifyDocument { document in
@@ -120,7 +123,7 @@ package struct ReaderState: Sendable {
                 itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
                 links: Self.linkTable(renderer.links))
             return finishDocument(
-                entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil)
+                entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil) ?? []
         case .laidOut(let entry, let request, let document):
             let rows = viewportRows
             update(entry) { $0.modifyDocument { $0.laidOut(document, request: request, viewportRows: rows) } }
@@ -489,14 +492,17 @@ package struct ReaderState: Sendable {
 
     /// Keeps a loaded document and asks for its layout; the screen shows it loading until the
     /// lines arrive.
+    /// Puts a loaded document in its entry and asks for its layout; nil when the entry no longer
+    /// waits for it (its load was abandoned or overtaken by a reload), as a list's stale page is.
     private mutating func finishDocument(
         _ entry: Int, renderer: ArticleRenderer, title: String, context: ArticleContext, articleID: String?, stocked: Bool?
-    ) -> [ReaderEffect] {
+    ) -> [ReaderEffect]? {
         let host = host
+        var accepted = false
         update(entry) {
             $0.modifyDocument { document in
-                // A result whose load was abandoned or overtaken by a reload is stale, as a list's is.
                 guard document.presenter.state.isLoading else { return }
+                accepted = true
                 document.replaceRenderer(renderer)
                 document.title = title
                 document.articleID = articleID
@@ -504,7 +510,7 @@ package struct ReaderState: Sendable {
                 document.presenter.routing = DocumentRouting(article: context, host: host)
             }
         }
-        return layOut(entry)
+        return accepted ? layOut(entry) : nil
     }
 
     /// Changes the entry with this id wherever it is in the history.

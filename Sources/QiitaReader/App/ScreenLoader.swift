@@ -56,10 +56,9 @@ package struct ScreenLoader: Sendable {
                 let item = reply.value
                 let renderer = await Self.offLoop { ArticleRenderer(header: ArticleHeader(item: item), body: item.body) }
                 let position = readingLog?.position(of: itemID)
-                // Asked before marking it read, which keeps this version as the one read.
+                // Asked before the state marks it read, which keeps this version as the one read.
                 let previous = readingLog?.readVersion(of: itemID)
                 let changed = previous.flatMap { $0.updatedAt != item.updatedAt.rawValue ? $0.body : nil }
-                readingLog?.markRead([itemID])
                 return rate(reply.rateLimit) + [
                     .articleLoaded(
                         entry: entry, item: item, renderer: renderer, stocked: await stocked, position: position,

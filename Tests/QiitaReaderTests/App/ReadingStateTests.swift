@@ -81,6 +81,18 @@ import TestSupport
         #expect(press(.backspace).first == .savePosition(itemID: Self.items[0].id, line: 41))
     }
 
+    @Test mutating func anArticleIsMarkedReadOnlyWhenItArrivesForAScreenWaitingForIt() {
+        loadFeed()
+        let opening = press(.enter)
+        guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
+        let item = ModelFactory.item(id: Self.items[2].id, body: "Body.")
+        let loaded = ReaderEvent.articleLoaded(
+            entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: item.body), stocked: nil)
+        #expect(laidOut(state.handle(loaded, now: Self.now)).contains(.markRead([item.id])))
+        // The same result again, as a load overtaken by another would arrive: nothing is marked.
+        #expect(!state.handle(loaded, now: Self.now).contains(.markRead([item.id])))
+    }
+
     @Test mutating func aListFromTheLibraryAfterAFailedNetworkSaysSo() {
         loadFeed(savedAt: Self.now)
         #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("offline · saved") == true)

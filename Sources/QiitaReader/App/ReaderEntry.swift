@@ -82,22 +82,28 @@ package struct DocumentContent: Sendable {
     package var previousBody: String?
     /// The markdown of the article shown, kept to diff against.
     package var currentBody: String?
-    /// Whether the diff against ``previousBody`` is shown instead of the article.
-    package private(set) var isShowingChanges = false
-    /// The article's own renderer while the diff is shown.
+    /// The article's own renderer while the diff is shown instead; nil while the article is.
     package private(set) var articleRenderer: ArticleRenderer?
+    /// Whether the diff against ``previousBody`` is shown instead of the article.
+    package var isShowingChanges: Bool { articleRenderer != nil }
 
     /// Shows the diff instead of the article, or the article again; the state then asks for
     /// the layout.
     mutating func toggleChanges() {
         guard let previousBody else { return }
-        if isShowingChanges {
-            if let articleRenderer { replaceRenderer(articleRenderer) }
+        if let articleRenderer {
+            self.articleRenderer = nil
+            replaceRenderer(articleRenderer)
         } else {
             articleRenderer = renderer
             replaceRenderer(ArticleRenderer(header: nil, body: ChangeDiff.markdown(from: previousBody, to: currentBody ?? "")))
         }
-        isShowingChanges.toggle()
+    }
+
+    /// A document that was loaded (an article, or the same one reloaded), shown as itself.
+    mutating func show(_ loaded: ArticleRenderer) {
+        articleRenderer = nil
+        replaceRenderer(loaded)
     }
 
     init(presenter: ListPresenter<DocumentLine>) {

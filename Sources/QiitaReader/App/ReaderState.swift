@@ -86,6 +86,9 @@ package struct ReaderState: Sendable {
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links))
+            // A reload (r) keeps the reader where it is; the saved place is for a new opening.
+            var reloaded = false
+            update(entry) { $0.modifyDocument { reloaded = $0.articleID == item.id } }
             // A stale result (its load abandoned or overtaken) is dropped whole: not read, nothing restored.
             guard
                 let effects = finishDocument(
@@ -93,7 +96,7 @@ package struct ReaderState: Sendable {
                     stocked: stocked)
             else { return [] }
             readItems.insert(item.id)
-            if let position, position > 0 {
+            if let position, position > 0, !reloaded {
                 // Applied when the lines arrive from the layout.
                 update(entry) { $0.modifyDocument { $0.restoreLine = position } }
                 notice = "back where you left it (line \(position + 1)); g for the top"
@@ -503,7 +506,7 @@ package struct ReaderState: Sendable {
             $0.modifyDocument { document in
                 guard document.presenter.state.isLoading else { return }
                 accepted = true
-                document.replaceRenderer(renderer)
+                document.show(renderer)
                 document.title = title
                 document.articleID = articleID
                 document.stocked = stocked

@@ -131,6 +131,24 @@ import TestSupport
         #expect(!press(.backspace).contains { if case .savePosition = $0 { true } else { false } }, "a line of the diff is no place in the article")
     }
 
+    @Test mutating func aReloadShowsTheArticleWhereTheReaderIsNotTheDiffNorTheSavedPlace() {
+        loadFeed()
+        let opening = press(.enter)
+        guard case .load(let entry, _, _, _)? = opening.first else { Issue.record("no load"); return }
+        let body = String(repeating: "A sentence of the article.\n\n", count: 300)
+        let item = ModelFactory.item(id: Self.items[0].id, body: "")
+        let loaded = ReaderEvent.articleLoaded(
+            entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: body), stocked: nil, position: 40,
+            previousBody: "An old version.")
+        _ = laidOut(state.handle(loaded, now: Self.now))
+        _ = press(.character("j"), .character("j"), .character("d"))
+        guard case .load? = press(.character("r")).first else { Issue.record("r did not reload"); return }
+        _ = laidOut(state.handle(loaded, now: Self.now))
+        guard case .document(let document) = state.history.current.content else { Issue.record("not an article"); return }
+        #expect(!document.isShowingChanges, "the reloaded article, not the diff")
+        #expect(document.presenter.state.scrollOffset != 40, "not pulled back to the place saved at opening")
+    }
+
     @Test mutating func aSignalStillSavesWhereTheArticleWasLeft() {
         loadFeed()
         guard case .load(let entry, _, _, _)? = press(.enter).first else { Issue.record("no load"); return }

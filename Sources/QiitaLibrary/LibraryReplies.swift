@@ -60,11 +60,13 @@ package final class LibraryReplies: ReplyLibrary {
             case .none:
                 return
             case .itemList:
-                guard let ranges = JSONArrayElements.ranges(in: response.body) else { return }
-                let items = ranges.compactMap { Self.storedItem(response.body[$0]) }
+                guard let elements = try? JSONValue.elements(parsing: response.body) else { return }
+                let items = elements.compactMap { Self.storedItem(json: $0.json, value: $0.value) }
                 try store.saveList(key: key.description, items: items, metadata: metadata)
             case .item:
-                guard let item = Self.storedItem(response.body) else { return }
+                guard let value = try? JSONValue(parsing: response.body),
+                    let item = Self.storedItem(json: response.body, value: value)
+                else { return }
                 try store.save(items: [item], fetchedAt: date)
             case .reply:
                 try store.saveResponse(key: key.description, body: response.body, metadata: metadata)
@@ -83,8 +85,6 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
-    private static let decoder = JSONDecoder()
-
     /// The JSON array of `elements`, each already JSON, copied once into a buffer of the right
     /// size (joining `Data` values as a sequence copies byte by byte).
     static func array(of elements: [Data]) -> Data {
@@ -98,36 +98,20 @@ package final class LibraryReplies: ReplyLibrary {
         return body
     }
 
-    /// An item object of the API, kept as sent, with the fields the store indexes; nil for
-    /// anything without an id.
-    static func storedItem(_ json: Data) -> StoredItem? {
-        guard let fields = try? decoder.decode(IndexedFields.self, from: json) else { return nil }
+    /// An item object of the API, kept as sent (`json`), with the fields the store indexes read
+    /// from its parsed `value`; nil for anything without an id.
+    static func storedItem(json: Data, value: JSONValue) -> StoredItem? {
+        guard let id = value["id"]?.stringValue else { return nil }
+        let tags: [String]
+        if case .array(let taggings) = value["tags"] {
+            tags = taggings.compactMap { $0["name"]?.stringValue }
+        } else {
+            tags = []
+        }
         return StoredItem(
-            id: fields.id, json: json, title: fields.title ?? "", body: fields.body ?? "",
-            tags: fields.tags?.compactMap(\.name) ?? [], authorID: fields.user?.id ?? "", authorName: fields.user?.name ?? "",
-            createdAt: fields.createdAt ?? "", updatedAt: fields.updatedAt ?? "")
-    }
-
-    /// What the store reads of an item: only these strings are made, whatever else it carries.
-    private struct IndexedFields: Decodable {
-        struct Tagging: Decodable { var name: String? }
-        struct Author: Decodable {
-            var id: String?
-            var name: String?
-        }
-        var id: String
-        var title: String?
-        var body: String?
-        var tags: [Tagging]?
-        var user: Author?
-        var createdAt: String?
-        var updatedAt: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id, title, body, tags, user
-            case createdAt = "created_at"
-            case updatedAt = "updated_at"
-        }
+            id: id, json: json, title: value["title"]?.stringValue ?? "", body: value["body"]?.stringValue ?? "",
+            tags: tags, authorID: value["user"]?["id"]?.stringValue ?? "", authorName: value["user"]?["name"]?.stringValue ?? "",
+            createdAt: value["created_at"]?.stringValue ?? "", updatedAt: value["updated_at"]?.stringValue ?? "")
     }
 
     private static func headers(_ kept: [String: String]) -> HTTPHeaders {

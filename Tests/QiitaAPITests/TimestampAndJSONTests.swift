@@ -48,7 +48,7 @@ import TestSupport
     @Test func c1ControlsBidiOverridesAndDelAreEscapedButDecodeUnchanged() throws {
         let hostile = "a\u{9B}31m\u{202E}b\u{2066}c\u{2028}d\u{7F}é日"
         var writer = JSONWriter(indent: nil)
-        writer.write(.string(hostile))
+        writer.write(.string(JSONString(hostile)))
         let text = String(decoding: writer.bytes, as: UTF8.self)
         #expect(text == #""a\u009b31m\u202eb\u2066c\u2028d\u007fé日""#)
         #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == hostile)
@@ -85,7 +85,7 @@ import TestSupport
             for _ in 0..<Int.random(in: 0...24, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
             let string = String(text)
             var writer = JSONWriter(indent: nil)
-            writer.writeString(string)
+            writer.write(.string(JSONString(string)))
             let expected = "\"" + string.unicodeScalars.map(reference).joined() + "\""
             #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
             #expect(try JSONDecoder().decode(String.self, from: Data(writer.bytes)) == string)

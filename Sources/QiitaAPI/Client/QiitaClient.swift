@@ -145,9 +145,10 @@ package struct QiitaClient: Sendable {
             source: reply.source)
     }
 
-    /// Reads a listing page after page from `request`'s page on; see ``Paginator``.
-    package func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>) -> Paginator<Element> {
-        Paginator(client: self, request: request)
+    /// Reads a listing page after page from `request`'s page on, up to `wanted` elements when
+    /// given (asking for each next page while the last is read); see ``Paginator``.
+    package func pages<Element: Decodable & Sendable>(_ request: AnyRequest<[Element]>, wanted: Int? = nil) -> Paginator<Element> {
+        Paginator(client: self, request: request, wanted: wanted)
     }
 
     /// The URL and headers of a request, after the checks that need no network.

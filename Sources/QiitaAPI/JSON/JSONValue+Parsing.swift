@@ -10,11 +10,27 @@ extension JSONValue {
     package init(parsing data: Data) throws(JSONSyntaxError) {
         // Read in place: a page of items is megabytes, and a copy would be one more of them.
         let result = data.withUnsafeBytes { bytes -> Result<JSONValue, JSONSyntaxError> in
-            var parser = JSONParser(bytes: bytes)
+            var parser = JSONParser(data: data, bytes: bytes)
             return Result { () throws(JSONSyntaxError) -> JSONValue in try parser.document() }
         }
         self = try result.get()
     }
+
+    /// The elements of `data`, one JSON array, each with its own text as written: a listing's
+    /// items are kept by the library exactly as the API sent them.
+    package static func elements(parsing data: Data) throws(JSONSyntaxError) -> [JSONElement] {
+        let result = data.withUnsafeBytes { bytes -> Result<[JSONElement], JSONSyntaxError> in
+            var parser = JSONParser(data: data, bytes: bytes)
+            return Result { () throws(JSONSyntaxError) -> [JSONElement] in try parser.documentElements() }
+        }
+        return try result.get()
+    }
+}
+
+/// An element of a JSON array: its text, a slice of the document, and its value.
+package struct JSONElement: Sendable {
+    package var json: Data
+    package var value: JSONValue
 }
 
 /// Why a document is not JSON, and where.
@@ -29,11 +45,16 @@ private struct JSONParser {
     /// Deeper documents are refused rather than risking the stack; the API nests three levels.
     static let maximumDepth = 512
 
+    /// The document, which strings are slices of, and its bytes, which are read.
+    let data: Data
     let bytes: UnsafeRawBufferPointer
     var index = 0
     var depth = 0
 
-    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(data: Data, bytes: UnsafeRawBufferPointer) {
+        self.data = data
+        self.bytes = bytes
+    }
 
     mutating func document() throws(JSONSyntaxError) -> JSONValue {
         let value = try self.value()
@@ -73,7 +94,7 @@ private struct JSONParser {
         repeat {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
-            let key = try string()
+            let key = try key()
             skipSpace()
             guard consume(UInt8(ascii: ":")) else { throw failure("expected ':'") }
             fields.append(JSONField(key, try value()))
@@ -84,42 +105,93 @@ private struct JSONParser {
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        var spans: [Range<Int>]?
+        return .array(try elements(spans: &spans))
+    }
+
+    /// The elements of the array at `index`, and where each was written when `spans` is not nil.
+    private mutating func elements(spans: inout [Range<Int>]?) throws(JSONSyntaxError) -> [JSONValue] {
         index += 1
         var values: [JSONValue] = []
         skipSpace()
-        if consume(UInt8(ascii: "]")) { return .array(values) }
+        if consume(UInt8(ascii: "]")) { return values }
         repeat {
+            skipSpace()
+            let start = index
             values.append(try value())
+            spans?.append(start..<index)
             skipSpace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "]")) else { throw failure("expected ',' or ']'") }
-        return .array(values)
+        return values
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    /// The elements of a document that is one array, each with the slice of the document it is.
+    mutating func documentElements() throws(JSONSyntaxError) -> [JSONElement] {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { throw failure("expected an array") }
+        var spans: [Range<Int>]? = []
+        depth += 1
+        let values = try elements(spans: &spans)
+        depth -= 1
+        skipSpace()
+        guard index == bytes.count else { throw failure("unexpected text after the document") }
+        let base = data.startIndex
+        return zip(spans ?? [], values).map { span, value in
+            JSONElement(json: data[base + span.lowerBound..<base + span.upperBound], value: value)
+        }
+    }
+
+    /// A string value: checked now, decoded when read (``JSONString``), a slice of the document.
+    private mutating func string() throws(JSONSyntaxError) -> JSONString {
+        let (text, hasEscapes) = try scanString()
+        let base = data.startIndex
+        return JSONString(checked: data[base + text.lowerBound..<base + text.upperBound], hasEscapes: hasEscapes)
+    }
+
+    /// An object's key, decoded now: keys are short and every lookup reads them.
+    private mutating func key() throws(JSONSyntaxError) -> String {
+        let (text, hasEscapes) = try scanString()
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[text])
+        guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+        return JSONString(checked: Data(raw), hasEscapes: true).value
+    }
+
+    /// Checks the string at `index` (its opening quote) and moves past it: every escape valid, no
+    /// raw control character, valid UTF-8. Returns the range of its text between the quotes.
+    private mutating func scanString() throws(JSONSyntaxError) -> (text: Range<Int>, hasEscapes: Bool) {
         index += 1
-        // The string's bytes with escapes resolved; most strings have none and are made in one go.
-        var decoded: [UInt8] = []
-        var runStart = index
+        let start = index
+        var hasEscapes = false
+        var highBits: UInt64 = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text: String?
-                if decoded.isEmpty {
-                    text = String(validating: bytes[runStart..<index], as: UTF8.self)
-                } else {
-                    decoded.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
-                    text = String(validating: decoded, as: UTF8.self)
+            // Article bodies are most of a page: eight bytes at a time while none of them matters.
+            if index + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if !Self.mayEndOrEscape(word) {
+                    highBits |= word
+                    index += 8
+                    continue
                 }
-                guard let text else { throw failure("invalid UTF-8 in a string") }
+            }
+            let byte = bytes[index]
+            highBits |= UInt64(byte)
+            if byte == UInt8(ascii: "\"") {
+                let text = start..<index
+                if highBits & 0x8080_8080_8080_8080 != 0 {
+                    do {
+                        _ = try UTF8Span(validating: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[text]).span)
+                    } catch {
+                        throw JSONSyntaxError(reason: "invalid UTF-8 in a string", offset: start + error.byteOffsets.lowerBound)
+                    }
+                }
                 index += 1
-                return text
+                return (text, hasEscapes)
             }
             if byte < 0x20 { throw failure("a control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                decoded.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
-                UTF8.encode(try escape()) { decoded.append($0) }
-                runStart = index
+                hasEscapes = true
+                try checkEscape()
                 continue
             }
             index += 1
@@ -127,55 +199,36 @@ private struct JSONParser {
         throw failure("unterminated string")
     }
 
-    /// The scalar of the escape at `index` (a backslash), leaving `index` after it.
-    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    /// Whether any of the eight bytes in `word` is a quote, a backslash or a control character
+    /// (the classic test for a zero byte, after XOR with the byte looked for).
+    private static func mayEndOrEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return quote || backslash || control
+    }
+
+    /// Checks the escape at `index` (a backslash) and moves past it.
+    private mutating func checkEscape() throws(JSONSyntaxError) {
         index += 1
         guard index < bytes.count else { throw failure("unterminated string") }
         let letter = bytes[index]
         index += 1
         switch letter {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return
         case UInt8(ascii: "u"):
-            let unit = try hexUnit()
-            if (0xD800..<0xDC00).contains(unit), bytes[index...].starts(with: Array("\\u".utf8)) {
-                let saved = index
-                index += 2
-                let low = try hexUnit()
-                if (0xDC00..<0xE000).contains(low) {
-                    return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
-                }
-                index = saved
+            guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ JSONString.hexDigit($0) != nil }) else {
+                throw failure("an invalid \\u escape")
             }
-            // A lone surrogate cannot be a scalar; it becomes U+FFFD, as Foundation does.
-            return Unicode.Scalar(unit) ?? "\u{FFFD}"
+            index += 4
         default:
             throw failure("an invalid escape")
         }
-    }
-
-    /// The four hex digits after `\u`, digits only (a sign is not a digit).
-    private mutating func hexUnit() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("an invalid \\u escape") }
-        var unit: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("an invalid \\u escape")
-            }
-            unit = unit << 4 | UInt32(digit)
-        }
-        index += 4
-        return unit
     }
 
     private mutating func number() throws(JSONSyntaxError) -> String {

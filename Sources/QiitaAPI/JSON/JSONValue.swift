@@ -5,7 +5,8 @@ package enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// A number as written (`12`, `-3.5e2`), so nothing is lost to a conversion.
     case number(String)
-    case string(String)
+    /// A string as written, decoded when read (``JSONString/value``).
+    case string(JSONString)
     case array([JSONValue])
     case object([JSONField])
 
@@ -22,7 +23,7 @@ package enum JSONValue: Sendable, Hashable {
     }
 
     package var stringValue: String? {
-        if case .string(let string) = self { return string }
+        if case .string(let string) = self { return string.value }
         return nil
     }
 
@@ -44,7 +45,7 @@ package struct JSONField: Sendable, Hashable {
 }
 
 extension JSONValue {
-    package init(_ string: String?) { self = string.map { .string($0) } ?? .null }
+    package init(_ string: String?) { self = string.map { .string(JSONString($0)) } ?? .null }
     package init(_ int: Int?) { self = int.map { .number(String($0)) } ?? .null }
     package init(_ bool: Bool?) { self = bool.map { .bool($0) } ?? .null }
 }
@@ -74,7 +75,7 @@ extension JSONValue: Decodable {
         } else if let double = try? single.decode(Double.self) {
             self = .number(String(double))
         } else {
-            self = .string(try single.decode(String.self))
+            self = .string(JSONString(try single.decode(String.self)))
         }
     }
 

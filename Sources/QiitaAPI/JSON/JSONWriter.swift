@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Writes ``JSONValue``s as UTF-8 JSON. Control characters, DEL, C1 controls, line and paragraph
 /// separators and bidirectional controls are written as `\uXXXX` escapes, so JSON printed to a
 /// terminal cannot drive it; the decoded strings are unchanged.
@@ -15,7 +21,7 @@ package struct JSONWriter: Sendable {
         case .null: raw("null")
         case .bool(let bool): raw(bool ? "true" : "false")
         case .number(let text): raw(text)
-        case .string(let string): writeString(string)
+        case .string(let string): write(string)
         case .array(let values):
             guard !values.isEmpty else { return raw("[]") }
             raw("[")
@@ -53,38 +59,35 @@ package struct JSONWriter: Sendable {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    package mutating func writeString(_ string: String) {
-        raw("\"")
-        // Runs of bytes that need no escape are copied whole; only the rest is looked at scalar by
-        // scalar (a quote, a backslash, a control, or the lead byte of one that may be escaped).
-        var utf8 = Array(string.utf8)[...]
-        while let special = utf8.firstIndex(where: Self.mayNeedEscape) {
-            bytes.append(contentsOf: utf8[..<special])
-            let length = utf8[special] < 0x80 ? 1 : utf8[special] < 0xE0 ? 2 : 3
-            let end = min(utf8.endIndex, special + length)
-            let scalar = String(decoding: utf8[special..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
-            switch scalar {
-            case "\"": raw("\\\"")
-            case "\\": raw("\\\\")
-            case "\n": raw("\\n")
-            case "\r": raw("\\r")
-            case "\t": raw("\\t")
-            case _ where Self.mustEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                raw("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                bytes.append(contentsOf: utf8[special..<end])
-            }
-            utf8 = utf8[end...]
-        }
-        bytes.append(contentsOf: utf8)
-        raw("\"")
+    /// A key: escaped as JSON, then written like any string.
+    private mutating func writeString(_ string: String) {
+        write(JSONString(string))
     }
 
-    /// A byte that is, or starts, something ``mustEscape(_:)`` may escape: ASCII controls, the
-    /// quote and backslash, DEL, and the lead bytes of C1 controls (C2) and U+2000–U+2FFF (E2).
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// A string as it was written, except what ``mustEscape(_:)`` names, which may stand raw in
+    /// JSON but not reach a terminal. Checked text holds no raw ASCII control, quote or backslash
+    /// outside an escape, so only DEL and the lead bytes of the others are looked at: C2 (C1
+    /// controls) and E2 (U+2000–U+2FFF).
+    private mutating func write(_ string: JSONString) {
+        raw("\"")
+        string.escaped.withUnsafeBytes { text in
+            var index = 0
+            while let special = text[index...].firstIndex(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
+                let length = text[special] == 0x7F ? 1 : text[special] == 0xC2 ? 2 : 3
+                let end = min(text.count, special + length)
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[index..<special]))
+                let scalar = String(decoding: UnsafeRawBufferPointer(rebasing: text[special..<end]), as: UTF8.self)
+                    .unicodeScalars.first ?? "\u{FFFD}"
+                if Self.mustEscape(scalar) {
+                    bytes.append(contentsOf: JSONString.unicodeEscape(scalar.value))
+                } else {
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[special..<end]))
+                }
+                index = end
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[index...]))
+        }
+        raw("\"")
     }
 
     /// C0 and C1 controls, DEL, U+2028/2029 and the bidirectional embeddings and isolates.

@@ -27,8 +27,8 @@ package struct AccessTokenRequest: Request {
         var writer = JSONWriter(indent: nil)
         writer.write(
             .object([
-                JSONField("client_id", .string(clientID)), JSONField("client_secret", .string(clientSecret)),
-                JSONField("code", .string(code)),
+                JSONField("client_id", JSONValue(clientID)), JSONField("client_secret", JSONValue(clientSecret)),
+                JSONField("code", JSONValue(code)),
             ]))
         return Data(writer.bytes)
     }

@@ -12,8 +12,8 @@ struct FindRow: Sendable {
         LocalRows.merging(
             object,
             [
-                JSONField("id", .string(hit.itemID)), JSONField("snippet", .string(hit.snippet.text)),
-                JSONField("matches", .array(hit.snippet.matchedParts.map { .string(String($0)) })),
+                JSONField("id", JSONValue(hit.itemID)), JSONField("snippet", JSONValue(hit.snippet.text)),
+                JSONField("matches", .array(hit.snippet.matchedParts.map { JSONValue(String($0)) })),
             ])
     }
 }

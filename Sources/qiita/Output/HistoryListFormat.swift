@@ -24,8 +24,8 @@ struct HistoryRow: Sendable {
         LocalRows.merging(
             object,
             [
-                JSONField("id", .string(state.itemID)), JSONField("read_at", .string(Self.iso(state.lastReadAt))),
-                JSONField("first_read_at", .string(Self.iso(state.firstReadAt))), JSONField("read", .bool(state.isRead)),
+                JSONField("id", JSONValue(state.itemID)), JSONField("read_at", JSONValue(Self.iso(state.lastReadAt))),
+                JSONField("first_read_at", JSONValue(Self.iso(state.firstReadAt))), JSONField("read", .bool(state.isRead)),
                 JSONField("position", JSONValue(state.position)), JSONField("updated_since_read", .bool(isUpdated)),
             ])
     }

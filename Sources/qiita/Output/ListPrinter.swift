@@ -101,7 +101,7 @@ struct ListPrinter<Format: ListFormat> {
         write: ([Element], _ startIndex: Int) throws -> Void,
         finish: (_ printed: Int) throws -> Void = { _ in }
     ) async throws {
-        var paginator = try context.makeClient().pages(request)
+        var paginator = try context.makeClient().pages(request, wanted: options.limit)
         var remaining = options.limit
         var printed = 0
         do {

@@ -30,6 +30,39 @@ import TestSupport
         #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: Data(text.utf8)) }
     }
 
+    /// Strings are checked eight bytes at a time where nothing in them matters: a control
+    /// character or a malformed UTF-8 sequence is refused wherever it falls in a long string.
+    @Test(arguments: [[0x01], [0x1F], [0xC3, 0x28], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xFF], [0xE6, 0x97]] as [[UInt8]])
+    func refusesBadBytesAtEveryOffset(_ bad: [UInt8]) throws {
+        for offset in 0..<24 {
+            let text = [UInt8(ascii: "\"")] + Array("日本".utf8) + Array(repeating: UInt8(ascii: "a"), count: offset) + bad
+                + Array("tail of the string".utf8) + [UInt8(ascii: "\"")]
+            #expect(throws: JSONSyntaxError.self, "offset \(offset)") { try JSONValue(parsing: Data(text)) }
+        }
+        let clean = "\"" + String(repeating: "日本語 and text, ", count: 5) + "\""
+        #expect(try JSONValue(parsing: Data(clean.utf8)).stringValue == String(clean.dropFirst().dropLast()))
+    }
+
+    /// `--json` prints strings as the API wrote them, escapes and all, except characters that
+    /// may stand raw in JSON but must not reach a terminal.
+    @Test func writesStringsAsTheAPIWroteThem() throws {
+        let sent = #"{"t":"caf\u00e9 \/ \u001b[31m"# + "\u{2028}\u{9B}日\"}"
+        let value = try JSONValue(parsing: Data(sent.utf8))
+        #expect(value["t"]?.stringValue == "café / \u{1B}[31m\u{2028}\u{9B}日")
+        var writer = JSONWriter(indent: nil)
+        writer.write(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"t":"caf\u00e9 \/ \u001b[31m\u2028\u009b日"}"#)
+    }
+
+    /// A listing's elements, each with its text as written: what the library keeps.
+    @Test func elementsKeepTheirTextAsWritten() throws {
+        let elements = try JSONValue.elements(parsing: Data(#" [ {"a": 1} ,"x",[2, 3]] "#.utf8))
+        #expect(elements.map { String(decoding: $0.json, as: UTF8.self) } == [#"{"a": 1}"#, #""x""#, "[2, 3]"])
+        #expect(elements.map(\.value) == [.object([JSONField("a", .number("1"))]), .string("x"), .array([.number("2"), .number("3")])])
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.elements(parsing: Data(#"{"a": 1}"#.utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.elements(parsing: Data(#"[1, 2] 3"#.utf8)) }
+    }
+
     @Test func refusesDeepNestingInsteadOfOverflowingTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: Data(deep.utf8)) }
@@ -53,7 +86,7 @@ import TestSupport
         case .null: return object is NSNull
         case .bool(let bool): return (object as? Bool) == bool
         case .number(let text): return (object as? NSNumber)?.doubleValue == Double(text)
-        case .string(let string): return (object as? String) == string
+        case .string(let string): return (object as? String) == string.value
         case .array(let values):
             guard let array = object as? [Any], array.count == values.count else { return false }
             return zip(values, array).allSatisfy { same($0, $1) }

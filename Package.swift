@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),
-        .testTarget(name: "QiitaLibraryTests", dependencies: ["QiitaLibrary"]),
+        .testTarget(name: "QiitaLibraryTests", dependencies: ["QiitaLibrary", "QiitaAPI"]),
     ],
     swiftLanguageModes: [.v6]
 )

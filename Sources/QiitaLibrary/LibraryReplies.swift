@@ -33,7 +33,7 @@ package final class LibraryReplies: ReplyLibrary {
                 let listKey = key.description
                 return StoredReply(headers: Self.headers(metadata.headers), fetchedAt: metadata.fetchedAt) { [self] in
                     do {
-                        return try store.list(key: listKey).map { Self.array(of: $0.items.map(\.json)) }
+                        return try store.listBody(key: listKey)
                     } catch {
                         failed(error)
                         return nil
@@ -61,7 +61,7 @@ package final class LibraryReplies: ReplyLibrary {
                 return
             case .itemList:
                 guard let elements = try? JSONValue.elements(parsing: response.body) else { return }
-                let items = elements.compactMap { Self.storedItem(json: $0.json, value: $0.value) }
+                let items = elements.lazy.compactMap { Self.storedItem(json: $0.json, value: $0.value) }
                 try store.saveList(key: key.description, items: items, metadata: metadata)
             case .item:
                 guard let value = try? JSONValue(parsing: response.body),
@@ -83,19 +83,6 @@ package final class LibraryReplies: ReplyLibrary {
         } catch {
             failed(error)
         }
-    }
-
-    /// The JSON array of `elements`, each already JSON, copied once into a buffer of the right
-    /// size (joining `Data` values as a sequence copies byte by byte).
-    static func array(of elements: [Data]) -> Data {
-        var body = Data(capacity: elements.reduce(2) { $0 + $1.count + 1 })
-        body.append(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
-            if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(element)
-        }
-        body.append(UInt8(ascii: "]"))
-        return body
     }
 
     /// An item object of the API, kept as sent (`json`), with the fields the store indexes read

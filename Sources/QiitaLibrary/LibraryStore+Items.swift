@@ -16,7 +16,7 @@ extension LibraryStore {
     package func item(id: String) throws(LibraryError) -> CachedItem? {
         try read { db in
             try Row.fetchOne(
-                db, sql: "SELECT id, json, updated_at, fetched_at FROM item WHERE id = ?", arguments: [id]
+                db, sql: "SELECT id, json, updated_at, \(Self.itemCurrentAt) FROM item WHERE id = ?", arguments: [id]
             ).map(Self.cachedItem)
         }
     }
@@ -27,12 +27,20 @@ extension LibraryStore {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, json, updated_at, fetched_at FROM item
+                    SELECT id, json, updated_at, \(Self.itemCurrentAt) FROM item
                     WHERE id IN (SELECT value FROM json_each(?))
                     """, arguments: [Self.jsonArgument(ids)])
             return Dictionary(rows.map(Self.cachedItem).map { ($0.id, $0) }) { first, _ in first }
         }
     }
+
+    /// When an item was last known to be current, as the column `fetched_at`: when it was
+    /// fetched, or later when a list carrying it was confirmed unchanged (``touch(key:at:)``).
+    static let itemCurrentAt = """
+        max(item.fetched_at, coalesce((
+            SELECT max(list.fetched_at) FROM list_entry JOIN list ON list.key = list_entry.list_key
+            WHERE list_entry.item_id = item.id), 0)) AS fetched_at
+        """
 
     static func cachedItem(_ row: Row) -> CachedItem {
         CachedItem(
@@ -45,8 +53,11 @@ extension LibraryStore {
         let existing = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT num, title, body, tags, author_id, author_name FROM item WHERE id = ?"),
             arguments: [item.id])
+        // A statement in GRDB's cache keeps the arguments it last ran with: a slice of a reply
+        // would keep the whole reply (megabytes) alive until the next save, so the JSON is copied.
+        let json = item.json.withUnsafeBytes { Data($0) }
         let values: StatementArguments = [
-            item.id, item.json, item.title, item.body, tags, item.authorID, item.authorName, item.createdAt,
+            item.id, json, item.title, item.body, tags, item.authorID, item.authorName, item.createdAt,
             item.updatedAt, fetchedAt.timeIntervalSince1970,
         ]
         if let existing {

@@ -3,10 +3,10 @@ import GRDB
 
 extension LibraryStore {
     /// Saves a list reply: its items and, in order, which ids it returned, in one transaction.
-    /// `key` is the caller's text for the request (method, path and query).
-    package func saveList(key: String, items: [StoredItem], metadata: ResponseMetadata) throws(LibraryError) {
+    /// `key` is the caller's text for the request (method, path and query). `items` is read once,
+    /// item by item, so a lazy sequence makes each (a decoded article body) only when it is saved.
+    package func saveList(key: String, items: some Sequence<StoredItem>, metadata: ResponseMetadata) throws(LibraryError) {
         try write { db in
-            for item in items { try Self.upsert(item, fetchedAt: metadata.fetchedAt, in: db) }
             try db.execute(
                 sql: """
                     INSERT INTO list (key, fetched_at, headers) VALUES (?, ?, ?)
@@ -15,25 +15,39 @@ extension LibraryStore {
             try db.execute(sql: "DELETE FROM list_entry WHERE list_key = ?", arguments: [key])
             let insert = try db.cachedStatement(sql: "INSERT INTO list_entry (list_key, position, item_id) VALUES (?, ?, ?)")
             for (position, item) in items.enumerated() {
+                try Self.upsert(item, fetchedAt: metadata.fetchedAt, in: db)
                 try insert.execute(arguments: [key, position, item.id])
             }
         }
     }
 
-    /// The list saved under `key` with its items in order, or nil when it was never saved or one
-    /// of its items has since been pruned (a partial list would mislead).
-    package func list(key: String) throws(LibraryError) -> CachedList? {
+    /// The list saved under `key` as one JSON array of its items as the API sent them, in order;
+    /// nil when it was never saved or one of its items has since been pruned (a partial list
+    /// would mislead). The items are copied into the array as they are read, into a buffer of
+    /// the right size: a page of articles is megabytes, and holding the rows as well would double it.
+    package func listBody(key: String) throws(LibraryError) -> Data? {
         try read { db in
-            guard let metadata = try Self.listMetadata(db, key: key) else { return nil }
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT item.id, item.json, item.updated_at, item.fetched_at FROM list_entry
-                    LEFT JOIN item ON item.id = list_entry.item_id
-                    WHERE list_entry.list_key = ? ORDER BY list_entry.position
-                    """, arguments: [key])
-            if rows.contains(where: { $0["id"] == nil }) { return nil }
-            return CachedList(key: key, metadata: metadata, items: rows.map(Self.cachedItem))
+            guard try Self.listMetadata(db, key: key) != nil else { return nil }
+            let entries = "FROM list_entry LEFT JOIN item ON item.id = list_entry.item_id WHERE list_entry.list_key = ?"
+            // length() of a blob reads its size, not its bytes.
+            guard
+                let sizes = try Row.fetchOne(
+                    db, sql: "SELECT count(*), count(item.json), total(length(item.json)) \(entries)", arguments: [key]),
+                sizes[0] as Int == sizes[1] as Int
+            else { return nil }
+            let count: Int = sizes[0]
+            var body = Data(capacity: Int(sizes[2] as Double) + count + 2)
+            body.append(UInt8(ascii: "["))
+            let rows = try Row.fetchCursor(db, sql: "SELECT item.json \(entries) ORDER BY list_entry.position", arguments: [key])
+            var first = true
+            while let row = try rows.next() {
+                guard let json = row.dataNoCopy(atIndex: 0) else { return nil }
+                if !first { body.append(UInt8(ascii: ",")) }
+                body.append(json)
+                first = false
+            }
+            body.append(UInt8(ascii: "]"))
+            return body
         }
     }
 
@@ -48,19 +62,16 @@ extension LibraryStore {
         }
     }
 
-    /// Records that the server confirmed a list or response unchanged (a 304): its time, and for a
-    /// list the time of the items it carries, become `date`. Returns false when `key` is unknown.
+    /// Records that the server confirmed a list or response unchanged (a 304): its time becomes
+    /// `date`, and a list's items count as current from `date` too. Returns false when `key` is unknown.
     @discardableResult
     package func touch(key: String, at date: Date = Date()) throws(LibraryError) -> Bool {
         try write { db in
             let time = date.timeIntervalSince1970
+            // The list's items are current as long as it is (``itemCurrentAt``): their rows are
+            // not rewritten, which would rewrite every article of the page.
             try db.execute(sql: "UPDATE list SET fetched_at = ? WHERE key = ?", arguments: [time, key])
-            if db.changesCount > 0 {
-                try db.execute(
-                    sql: "UPDATE item SET fetched_at = ? WHERE id IN (SELECT item_id FROM list_entry WHERE list_key = ?)",
-                    arguments: [time, key])
-                return true
-            }
+            if db.changesCount > 0 { return true }
             try db.execute(sql: "UPDATE response SET fetched_at = ? WHERE key = ?", arguments: [time, key])
             return db.changesCount > 0
         }

@@ -52,6 +52,7 @@ package final class LibraryStore: Sendable {
             // WAL with NORMAL cannot corrupt the file; a power cut may lose the last saves, which a
             // cache can fetch again.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA cache_size = -512")
         }
         return configuration
     }

@@ -31,7 +31,7 @@ import Testing
             }
             try store.saveList(key: "p\(index) l\(list)", items: items, metadata: ResponseMetadata(fetchedAt: Date()))
             try store.markRead([items[0].id])
-            _ = try store.list(key: "p\(index) l\(list)")
+            _ = try store.listBody(key: "p\(index) l\(list)")
             _ = try store.find(["並行"], limit: 5)
         }
     }
@@ -73,7 +73,7 @@ import Testing
         #expect(stats.readCount == Self.processes * Self.listsPerProcess)
         #expect(try store.find(["並行"], limit: 10_000).count == stats.itemCount)
         for index in 0..<Self.processes {
-            #expect(try store.list(key: "p\(index) l\(Self.listsPerProcess - 1)")?.items.count == Self.itemsPerList)
+            #expect(try store.listIDs(key: "p\(index) l\(Self.listsPerProcess - 1)")?.count == Self.itemsPerList)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QiitaAPI
 
 @testable import QiitaLibrary
 
@@ -23,4 +24,11 @@ enum Fixtures {
     static func id(_ number: Int) -> String { String(format: "%020x", number) }
 
     static func date(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: 1_700_000_000 + seconds) }
+}
+
+extension LibraryStore {
+    /// The ids of the items of the list kept under `key`, read from its body as the client reads it.
+    func listIDs(key: String) throws -> [String]? {
+        try listBody(key: key).map { body in try JSONValue.elements(parsing: body).map { $0.value["id"]?.stringValue ?? "" } }
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(try store.item(id: old[0].id) != nil, "read items stay")
         #expect(try store.item(id: old[1].id) == nil)
         #expect(try store.item(id: Fixtures.id(5)) != nil)
-        #expect(try store.list(key: "old") == nil && store.list(key: "recent") != nil)
+        #expect(try store.listBody(key: "old") == nil && store.listBody(key: "recent") != nil)
         #expect(try store.response(key: "old response") == nil)
         #expect(report.removedItems == 3 && report.removedLists == 1 && report.removedResponses == 1)
         #expect(try store.history().count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import QiitaAPI
 import Testing
 
 @testable import QiitaLibrary
@@ -17,11 +18,10 @@ import Testing
         let items = [5, 3, 9, 1, 7].map { Fixtures.item(Fixtures.id($0)) }
         try store.saveList(key: key, items: items, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0), headers: headers))
 
-        let list = try #require(try store.list(key: key))
-        #expect(list.items.map(\.id) == items.map(\.id))
-        #expect(list.items.map(\.json) == items.map(\.json))
-        #expect(list.metadata.fetchedAt == Fixtures.date(0))
-        #expect(try store.list(key: "GET /api/v2/items?page=2&per_page=20") == nil)
+        let body = try #require(try store.listBody(key: key))
+        #expect(try JSONValue.elements(parsing: body).map(\.json) == items.map(\.json))
+        #expect(try store.listMetadata(key: key)?.fetchedAt == Fixtures.date(0))
+        #expect(try store.listBody(key: "GET /api/v2/items?page=2&per_page=20") == nil)
     }
 
     @Test func savingAgainReplacesTheOrder() throws {
@@ -29,7 +29,7 @@ import Testing
         let store = try LibraryStore(path: folder.libraryPath)
         try store.saveList(key: key, items: [1, 2, 3].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
         try store.saveList(key: key, items: [4, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(5)))
-        #expect(try store.list(key: key)?.items.map(\.id) == [Fixtures.id(4), Fixtures.id(2)])
+        #expect(try store.listIDs(key: key) == [Fixtures.id(4), Fixtures.id(2)])
         #expect(try store.item(id: Fixtures.id(1)) != nil, "items outlive the list that carried them")
     }
 
@@ -37,7 +37,7 @@ import Testing
         let folder = TemporaryFolder()
         let store = try LibraryStore(path: folder.libraryPath)
         try store.saveList(key: key, items: [Fixtures.item(Fixtures.id(1))], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0), headers: headers))
-        let metadata = try #require(try store.list(key: key)?.metadata)
+        let metadata = try #require(try store.listMetadata(key: key))
         #expect(Set(metadata.headers.keys) == ["Link", "Total-Count", "ETag"])
         #expect(metadata.headers["Total-Count"] == "392649")
         #expect(metadata.etag == "W/\"abc\"")
@@ -53,7 +53,14 @@ import Testing
         let store = try LibraryStore(path: folder.libraryPath)
         try store.saveList(key: key, items: [1, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
         try store.pool.write { try $0.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [Fixtures.id(2)]) }
-        #expect(try store.list(key: key) == nil)
+        #expect(try store.listBody(key: key) == nil)
+    }
+
+    @Test func anEmptyListIsAnEmptyArray() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try store.saveList(key: key, items: [], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        #expect(try store.listBody(key: key) == Data("[]".utf8))
     }
 
     @Test func touchRefreshesTheListAndItsItems() throws {
@@ -61,9 +68,22 @@ import Testing
         let store = try LibraryStore(path: folder.libraryPath)
         try store.saveList(key: key, items: [1, 2].map { Fixtures.item(Fixtures.id($0)) }, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
         #expect(try store.touch(key: key, at: Fixtures.date(300)))
-        let list = try #require(try store.list(key: key))
-        #expect(list.metadata.fetchedAt == Fixtures.date(300))
-        #expect(list.items.allSatisfy { $0.fetchedAt == Fixtures.date(300) })
+        #expect(try store.listMetadata(key: key)?.fetchedAt == Fixtures.date(300))
+        #expect(try [1, 2].map { try store.item(id: Fixtures.id($0))?.fetchedAt } == [Fixtures.date(300), Fixtures.date(300)])
         #expect(try store.touch(key: "unknown", at: Fixtures.date(300)) == false)
+    }
+
+    /// An item is as current as the newest of its own fetch and the lists that carry it.
+    @Test func anItemIsCurrentFromItsNewestListOrFetch() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        let shared = Fixtures.item(Fixtures.id(1))
+        try store.saveList(key: "a", items: [shared], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        try store.saveList(key: "b", items: [shared], metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        try store.touch(key: "b", at: Fixtures.date(200))
+        try store.touch(key: "a", at: Fixtures.date(100))
+        #expect(try store.item(id: shared.id)?.fetchedAt == Fixtures.date(200))
+        try store.save(items: [shared], fetchedAt: Fixtures.date(500))
+        #expect(try store.items(ids: [shared.id])[shared.id]?.fetchedAt == Fixtures.date(500))
     }
 }

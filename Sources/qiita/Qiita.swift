@@ -6,6 +6,12 @@ import QiitaLibrary
 import TerminalText
 import TerminalUI
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// `qiita`: read Qiita in the terminal. The root command only routes to subcommands and turns
 /// every error into one line on stderr and a documented exit status.
 @main
@@ -69,7 +75,7 @@ struct Qiita: AsyncParsableCommand {
             stderr.notice(failure.message)
             return failure.status
         case let failure as QiitaError:
-            stderr.notice(failure.description)
+            stderr.notice(RefusedToken.message(for: failure, environment: ProcessInfo.processInfo.environment) ?? failure.description)
             return ExitStatus(for: failure)
         case let failure as LibraryError:
             stderr.notice(failure.description)

@@ -104,6 +104,11 @@ import TestSupport
         let status = runner.run(["auth", "status"])
         #expect(status.stdout.contains("QIITA_TOKEN"))
         #expect(status.status == 4, "the env token is the one used, and the server refuses it")
+        #expect(status.stderr == "qiita: Qiita refuses the token (HTTP 401): fix or unset QIITA_TOKEN\n", "\(status.stderr)")
+        let listing = runner.run(["items", "--limit", "1"])
+        #expect(listing.status == 4)
+        #expect(listing.stderr.hasPrefix("qiita: Qiita refuses the token from QIITA_TOKEN (HTTP 401"), "\(listing.stderr)")
+        #expect(listing.stderr.hasSuffix("): fix or unset QIITA_TOKEN\n"), "\(listing.stderr)")
         runner.environment["QIITA_TOKEN"] = nil
         runner.environment["QIITA_ACCESS_TOKEN"] = Self.token
         #expect(runner.run(["auth", "status"]).stdout.contains("QIITA_ACCESS_TOKEN"))
@@ -145,6 +150,38 @@ import TestSupport
         runner.environment["QIITA_TOKEN"] = Self.token
         #expect(runner.run(["auth", "status"]).status == 4, "the revoked token no longer works")
         #expect(setup.runner.run(["auth", "logout"]).status == 1, "nothing left to sign out of")
+    }
+
+    /// As gh does: while QIITA_TOKEN is in force, logging out would revoke a token that is not
+    /// the one in use; it is refused, and nothing is revoked or removed.
+    @Test func logoutWhileTheEnvironmentsTokenIsInForceRevokesNothing() throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        _ = setup.runner.run(["auth", "login", "--with-token"], input: Self.token)
+        var runner = setup.runner
+        runner.environment["QIITA_TOKEN"] = "another-token"
+        let logout = runner.run(["auth", "logout"])
+        #expect(logout.status == 1)
+        #expect(logout.stderr.contains("unset QIITA_TOKEN first"), "\(logout.stderr)")
+        #expect(setup.server.stats.requests("DELETE", "/api/v2/access_tokens/\(Self.token)") == 0)
+        #expect(FileManager.default.fileExists(atPath: setup.credentials))
+        #expect(setup.runner.run(["auth", "status"]).status == 0, "the stored token still works")
+    }
+
+    /// Signed out, the status gives the budget the server last stated, or Qiita's documented
+    /// figure before any request, never both.
+    @Test func statusWhenSignedOutUsesWhatTheServerSaid() throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        let before = setup.runner.run(["auth", "status"])
+        #expect(before.status == 4)
+        #expect(before.stdout.contains("not signed in (Qiita allows 60 requests an hour without a token)"), "\(before.stdout)")
+        #expect(!before.stdout.contains("API budget"))
+        #expect(setup.runner.run(["items", "--limit", "1"]).status == 0)
+        let after = setup.runner.run(["auth", "status"])
+        #expect(after.status == 4)
+        #expect(!after.stdout.contains("60 requests"), "\(after.stdout)")
+        #expect(after.stdout.contains("API budget: "), "\(after.stdout)")
     }
 
     @Test func oauthFlowChecksStateExchangesTheCodeAndStores() throws {

@@ -152,9 +152,31 @@ import TestSupport
     @Test func emptyPageSaysSoOnATerminal() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--page", "99", "--color", "never"])
+        #expect(result.status == 0, "\(result.summary)")
+        #expect(result.terminalText == "qiita: no items on page 99\n")
+    }
+
+    /// A terminal that does not tell its size (a serial console, some CI terminals) gets the
+    /// table at 80 columns, as articles are laid out, not tab-separated lines.
+    @Test func aTerminalOfUnknownSizeGetsATableEightyColumnsWide() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let result = QiitaCLI(server: server).runOnTerminal(["items", "--color", "never"], columns: 0, rows: 0)
+        #expect(result.status == 0, "\(result.summary)")
+        let lines = Self.tableLines(result)
+        #expect(lines.count == 21, "the header and 20 rows")
+        #expect(!result.terminalText.contains("\t"))
+        #expect(lines.map { ColumnWidth.of($0) }.max() == 80, "\(lines)")
+    }
+
+    /// A search that matches nothing says so, not that page 1 is empty.
+    @Test func aSearchWithoutHitsSaysNothingMatches() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
         let result = QiitaCLI(server: server).runOnTerminal(["items", "-q", "tag:NoSuchTag", "--color", "never"])
         #expect(result.status == 0, "\(result.summary)")
-        #expect(result.terminalText == "qiita: no items on page 1\n")
+        #expect(result.terminalText == "qiita: nothing matches the query \"tag:NoSuchTag\"\n")
     }
 
     /// Qiita's page 100 is the last it serves, however many items the listing has.

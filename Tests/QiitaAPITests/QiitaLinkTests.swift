@@ -9,6 +9,9 @@ import Testing
         ("https://qiita.com/muiscript/private/b4ca1773580317e7112e", .item(id: "b4ca1773580317e7112e")),
         ("https://increments.qiita.com/alice/items/b4ca1773580317e7112e", .item(id: "b4ca1773580317e7112e")),
         ("https://qiita.com/alice", .user(id: "alice")),
+        ("https://qiita.com/items/b4ca1773580317e7112e", .item(id: "b4ca1773580317e7112e")),
+        ("qiita.com/items/b4ca1773580317e7112e#comment-1", .item(id: "b4ca1773580317e7112e")),
+        ("https://qiita.com/alice/items", .user(id: "alice")),
         ("https://qiita.com/tags/swift", .tag(id: "swift")),
         ("https://qiita.com/tags/%E5%88%9D%E5%BF%83%E8%80%85", .tag(id: "初心者")),
         ("https://qiita.com/tags/c%2B%2B", .tag(id: "c++")),
@@ -23,7 +26,7 @@ import Testing
     @Test(arguments: [
         "https://example.com/alice/items/b4ca1773580317e7112e", "https://qiita.com/alice/items/NOTHEX",
         "ftp://qiita.com/alice", "https://qiita.com/", "https://evilqiita.com/alice", "",
-        "https://qiita.com/alice/items/b4ca1773580317e7112e/extra",
+        "https://qiita.com/alice/items/b4ca1773580317e7112e/extra", "https://qiita.com/items/NOTHEX",
     ])
     func rejects(_ url: String) {
         #expect(QiitaLink(url: url) == nil)
@@ -38,6 +41,8 @@ import Testing
     @Test func itemIDFromIdOrURL() {
         #expect(QiitaLink.itemID(from: " b4ca1773580317e7112e ") == "b4ca1773580317e7112e")
         #expect(QiitaLink.itemID(from: "https://qiita.com/u/items/b4ca1773580317e7112e") == "b4ca1773580317e7112e")
+        // What `qiita item ID --web` opens, and qiita.com's share links.
+        #expect(QiitaLink.itemID(from: "https://qiita.com/items/b4ca1773580317e7112e") == "b4ca1773580317e7112e")
         #expect(QiitaLink.itemID(from: "B4CA1773580317E7112E") == nil)
         #expect(QiitaLink.itemID(from: "https://qiita.com/alice") == nil)
     }

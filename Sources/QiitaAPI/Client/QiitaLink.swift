@@ -21,8 +21,9 @@ package enum QiitaLink: Sendable, Hashable {
     /// Parses an article, user or tag address on qiita.com, on a Qiita Team (`*.qiita.com`), or on
     /// `host` (the configured one); the scheme may be left out. Anything else is nil.
     ///
-    /// `https://qiita.com/alice/items/<id>`, `…/alice/private/<id>` → item;
-    /// `https://qiita.com/alice` → user; `https://qiita.com/tags/swift` → tag.
+    /// `https://qiita.com/alice/items/<id>`, `…/alice/private/<id>`, the short `…/items/<id>`
+    /// (what the site's share buttons and `--web` give) → item; `https://qiita.com/alice` and
+    /// `…/alice/items` → user; `https://qiita.com/tags/swift` → tag.
     package init?(url text: String, host: QiitaHost? = nil) {
         var rest = Substring(text.trimmingSpaces())
         if let separator = rest.firstUTF8Range(of: "://") {
@@ -43,6 +44,10 @@ package enum QiitaLink: Sendable, Hashable {
             self = .user(id: String(segments[0]))
         case 2 where segments[0] == "tags":
             self = .tag(id: String(segments[1]).removingPercentEncoding)
+        case 2 where segments[0] == "items" && Self.isItemID(segments[1]):
+            self = .item(id: String(segments[1]))
+        case 2 where segments[1] == "items" && Self.isUserID(segments[0]):
+            self = .user(id: String(segments[0]))
         case 3 where (segments[1] == "items" || segments[1] == "private") && Self.isItemID(segments[2]):
             self = .item(id: String(segments[2]))
         default:

@@ -169,9 +169,17 @@ package struct ReaderState: Sendable {
         case .prompt(var editor):
             switch key {
             case .enter:
-                mode = .browsing
-                guard let target = PromptQuery.screen(for: editor.text, host: host) else { return [] }
-                return apply(route(.screen(target)))
+                switch PromptQuery.outcome(for: editor.text, host: host) {
+                case .open(let target):
+                    mode = .browsing
+                    return apply(route(.screen(target)))
+                case .ask(let hint):
+                    notice = hint
+                    return []
+                case .nothing:
+                    mode = .browsing
+                    return []
+                }
             case .escape, .control("c"), .control("g"):
                 mode = .browsing
                 return []

@@ -45,6 +45,7 @@ package enum ReaderView {
                 let view = editor.view(width: max(1, width - DisplayWidth.of(label)))
                 var line = StyledLine(label, style: .bold)
                 line.append(view.text)
+                if let hint = state.notice { line.append("  " + Sanitizer.line(hint), style: .dim) }
                 rows.append(line.truncated(to: width))
                 cursor = Frame.Cursor(row: size.rows - 1, column: min(width - 1, DisplayWidth.of(label) + view.cursorColumn))
                 return Frame(size: size, rows: rows, cursor: cursor)

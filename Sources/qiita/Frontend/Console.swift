@@ -44,6 +44,10 @@ struct Console {
         return output.isTerminal ? TTY.windowSize()?.columns : nil
     }
 
+    /// The width to lay tables and articles out at: the terminal's, else 80 (a terminal that
+    /// does not tell its size, or a pipe given `--width` alone).
+    var layoutWidth: Int { terminalWidth ?? 80 }
+
     /// The indentation of JSON on stdout: indented for a person, compact (nil) for a pipe.
     var jsonIndent: Int? { output.isTerminal ? 2 : nil }
 

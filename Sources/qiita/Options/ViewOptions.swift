@@ -16,6 +16,6 @@ struct ViewOptions: ParsableArguments {
 
     /// The layout width: `--width`, `COLUMNS`, the terminal, else 80.
     func layoutWidth(console: Console) -> Int {
-        width ?? console.terminalWidth ?? 80
+        width ?? console.layoutWidth
     }
 }

@@ -26,8 +26,12 @@ struct ItemListFormat: ListFormat {
 
 extension ListPrinter where Format == ItemListFormat {
     /// Prints an item listing: rows need no bodies, so they are decoded as summaries.
-    static func printItems(_ request: some Request<[Item]>, context: CommandContext, options: ListOptions) async throws {
-        try await ListPrinter(context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments)
-            .run(request.summaries())
+    static func printItems(
+        _ request: some Request<[Item]>, context: CommandContext, options: ListOptions, nothingFound: String? = nil
+    ) async throws {
+        try await ListPrinter(
+            context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments,
+            nothingFound: nothingFound
+        ).run(request.summaries())
     }
 }

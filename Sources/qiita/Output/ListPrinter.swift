@@ -9,6 +9,9 @@ struct ListPrinter<Format: ListFormat> {
     let options: ListOptions
     /// How the user ran the command (without the program name), to suggest the next page.
     let invocation: [String]
+    /// What to say on a terminal when the first page is empty (a search that matched nothing);
+    /// nil says the page was empty.
+    var nothingFound: String? = nil
 
     /// Prints the listing `request` reads, from the options' page on. With `--json`, the API's
     /// own objects are printed with the fields asked for; otherwise rows of `Format.Element`.
@@ -77,14 +80,14 @@ struct ListPrinter<Format: ListFormat> {
     /// Writes rows as an aligned table on a terminal, else as tab-separated lines.
     private func rowWriter() -> ([Format.Element], Int) throws -> Void {
         let output = context.console.output
-        guard output.isTerminal, let width = context.console.terminalWidth else {
+        guard output.isTerminal else {
             return { elements, _ in
                 for element in elements {
                     try output.line(format.fields(for: element).map(Sanitizer.line).joined(separator: "\t"))
                 }
             }
         }
-        let layout = TableLayout(columns: format.columns, totalWidth: width)
+        let layout = TableLayout(columns: format.columns, totalWidth: context.console.layoutWidth)
         let encoder = context.console.encoder
         return { elements, startIndex in
             if startIndex == 0 && !elements.isEmpty { try output.line(encoder.encode(layout.header())) }
@@ -138,7 +141,9 @@ struct ListPrinter<Format: ListFormat> {
             return
         }
         guard options.limit == nil, context.console.isInteractive, !options.jsonSelection.isEnabled else { return }
-        if printed == 0 {
+        if printed == 0, last.paging.page == 1, let nothingFound {
+            context.console.notice(nothingFound)
+        } else if printed == 0 {
             context.console.notice("no \(format.noun) on page \(last.paging.page)")
         } else if let next = last.nextPage {
             let first = (last.paging.page - 1) * last.paging.perPage + 1

@@ -23,6 +23,7 @@ struct ItemsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        try await ListPrinter.printItems(ItemsRequest(query: query), context: context, options: list)
+        let nothingFound = query.map { "nothing matches the query \"\($0)\"" }
+        try await ListPrinter.printItems(ItemsRequest(query: query), context: context, options: list, nothingFound: nothingFound)
     }
 }

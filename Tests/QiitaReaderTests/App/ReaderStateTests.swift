@@ -124,6 +124,8 @@ import TestSupport
         let cases: [(String, Screen)] = [
             ("@bob", .user("bob")), ("#Python", .tag("Python")), ("0123456789abcdef0123", .item("0123456789abcdef0123")),
             ("https://qiita.com/carol/items/0123456789abcdef0124", .item("0123456789abcdef0124")),
+            ("https://qiita.com/items/0123456789abcdef0125", .item("0123456789abcdef0125")),
+            ("https://qiita.com/dave/items", .user("dave")),
             ("https://qiita.com/tags/go", .tag("go")), ("swift concurrency", .search("swift concurrency")), ("@me", .myItems()),
         ]
         for (input, expected) in cases {
@@ -137,6 +139,28 @@ import TestSupport
         _ = press(.escape)
         #expect(state.mode == .browsing)
         #expect(screens.last == .myItems())
+    }
+
+    /// `@` or `#` alone is the start of a name, not a search for the sign: the prompt stays open
+    /// and says what to type.
+    @Test mutating func aLoneAtOrHashAsksForAName() {
+        complete(state.begin(), items: Self.feedItems)
+        let before = screens.count
+        for (sign, rest, expected) in [("@", "bob", Screen.user("bob")), ("#", "Go", .tag("Go"))] {
+            _ = press(.character("/"))
+            _ = type(sign)
+            _ = press(.enter)
+            guard case .prompt(let editor) = state.mode else {
+                Issue.record("the prompt closed on \(sign)")
+                return
+            }
+            #expect(editor.text == sign)
+            #expect(state.notice?.contains(sign == "@" ? "user name" : "tag") == true)
+            #expect(screens.count == before + (sign == "@" ? 0 : 1))
+            _ = type(rest)
+            _ = press(.enter)
+            #expect(screens.last == expected)
+        }
     }
 
     @Test mutating func tagsAreChosenFromTheArticle() {

@@ -58,6 +58,14 @@ import TestSupport
         #expect(frame.cursor == Frame.Cursor(row: 9, column: 2 + 1 + 8))
     }
 
+    @Test func promptShowsWhatToTypeAfterALoneSign() {
+        var state = loadedFeed(size: TerminalSize(columns: 60, rows: 10), items: ModelFactory.items(5))
+        for key: Key in [.character("/"), .character("@"), .enter] { _ = state.handle(.key(key), now: Date()) }
+        let frame = ReaderView.frame(for: state)
+        #expect(frame.rows.last?.plainText == "/ @  type a user name after @, as in @qiita")
+        #expect(frame.cursor == Frame.Cursor(row: 9, column: 3))
+    }
+
     @Test func breadcrumbDropsTheOldestStepsToFit() {
         #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 40) == "Feed › @alice › A title")
         #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 20) == "… › @alice › A title")

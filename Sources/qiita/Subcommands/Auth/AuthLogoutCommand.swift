@@ -19,11 +19,19 @@ struct AuthLogoutCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: error.description, status: .authentication)
         }
+        let variable = RefusedToken.variable(in: context.console.environment)
         guard let stored else {
-            if case .environment(let variable)? = try? context.resolvedToken().source {
+            if let variable {
                 throw CommandFailure.failure("nothing stored for \(context.host): the token comes from \(variable); unset it")
             }
             throw CommandFailure.failure("not signed in to \(context.host)")
+        }
+        // As gh does: the token in use is the variable's, and revoking the stored one would not
+        // sign anyone out, only break the credentials the user kept for later.
+        if let variable {
+            throw CommandFailure.failure(
+                "the token in use comes from \(variable), not from the stored credentials of @\(stored.user): "
+                    + "unset \(variable) first to sign out of \(context.host); nothing was revoked")
         }
         let client = try context.makeClient(token: .given(stored.token))
         do {

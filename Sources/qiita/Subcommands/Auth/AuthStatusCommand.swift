@@ -22,16 +22,19 @@ struct AuthStatusCommand: AsyncParsableCommand {
         let output = context.console.output
         try output.line(context.host.authority)
         guard let token = resolved.value else {
-            try output.line("  not signed in (60 requests an hour); run `qiita auth login`")
+            // The budget the server last stated, when there is one; Qiita's documented figure otherwise.
             if let budget = context.recordedBudget(token: nil) {
+                try output.line("  not signed in; run `qiita auth login`")
                 try output.line("  API budget: " + RateLimitFormatter.budget(budget, now: Date()))
+            } else {
+                try output.line("  not signed in (Qiita allows 60 requests an hour without a token); run `qiita auth login`")
             }
             try output.flush()
             throw CommandFailure(message: "not signed in to \(context.host)", status: .authentication)
         }
         try output.line("  token from \(resolved.source)")
         try output.flush()
-        let reply = try await Self.signedInUser(client: try context.makeClient(token: .given(token)))
+        let reply = try await Self.signedInUser(client: try context.makeClient(token: .given(token)), source: resolved.source)
         let user = reply.value.user
         let name = user.displayName.map { " (\(Sanitizer.line($0)))" } ?? ""
         try output.line("  signed in as @\(Sanitizer.line(user.id))\(name)")
@@ -41,12 +44,14 @@ struct AuthStatusCommand: AsyncParsableCommand {
         try output.flush()
     }
 
-    /// Who the token belongs to; a refused token is an authentication error.
-    static func signedInUser(client: QiitaClient) async throws -> Reply<AuthenticatedUser> {
+    /// Who the token belongs to; a refused token is an authentication error, fixed where the
+    /// token comes from.
+    static func signedInUser(client: QiitaClient, source: TokenSource) async throws -> Reply<AuthenticatedUser> {
         do {
             return try await client.send(AuthenticatedUserRequest())
         } catch .unauthorized {
-            throw CommandFailure(message: "Qiita refuses the token (HTTP 401): run `qiita auth login` again", status: .authentication)
+            let fix = if case .environment(let variable) = source { "fix or unset \(variable)" } else { "run `qiita auth login` again" }
+            throw CommandFailure(message: "Qiita refuses the token (HTTP 401): \(fix)", status: .authentication)
         }
     }
 }

@@ -9,7 +9,7 @@ import TerminalText
 /// Parsing has a ``RenderBudget``: an article it cannot parse in time is shown as plain text,
 /// with a notice first. Laying out is linear in the parsed document, so it needs none.
 package struct ArticleRenderer: Sendable, Hashable {
-    package let header: ArticleHeader?
+    package private(set) var header: ArticleHeader?
     let body: MarkdownDocument
     let comments: [ArticleComment]
     /// The comments' bodies, parsed, in the order of `comments`.
@@ -29,6 +29,13 @@ package struct ArticleRenderer: Sendable, Hashable {
             self.commentDocuments = comments.map { MarkdownDocument(plainText: $0.body, notice: nil) }
             self.links = []
         }
+    }
+
+    /// The same article under another header (its stock count moved): nothing is parsed again.
+    package func replacingHeader(_ header: ArticleHeader?) -> ArticleRenderer {
+        var copy = self
+        copy.header = header
+        return copy
     }
 
     private static func parse(

@@ -29,7 +29,7 @@ import TestSupport
             try await reader.waitForList(["Feed"])
             try reader.tmux.press("j")
         }
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         _ = try await reader.waitForEnd()
     }
 
@@ -74,7 +74,7 @@ import TestSupport
             ReaderTmuxSession.StatusLine(screen.lastLine).percentage != nil && screen.lastLine.contains("offline")
         }
         #expect(!article.lines.contains { $0.contains("✗") }, "no error: \(article.lines)")
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         let ending = try await reader.waitForEnd()
         #expect(ending.status == 0)
     }

@@ -39,7 +39,7 @@ struct ReaderHostileArticleTests {
         let asked = ContinuousClock.now
         switch wayOut {
         case .q:
-            try reader.tmux.press("q")
+            try reader.tmux.press("Q")
         case .sigterm:
             #expect(kill(try await reader.qiitaPID(), SIGTERM) == 0)
         }
@@ -62,7 +62,7 @@ struct ReaderHostileArticleTests {
         try await reader.tmux.waitForScreen("the end of the article") { screen in
             ReaderTmuxSession.StatusLine(screen.lastLine).percentage == 100
         }
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         #expect(try await reader.waitForEnd().status == 0)
     }
 }

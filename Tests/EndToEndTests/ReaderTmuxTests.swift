@@ -54,7 +54,7 @@ struct ReaderTmuxTests {
         let tag = try await reader.waitForList(["Feed", first.title, "@\(author)", "#Swift"])
         #expect(tag.contains(first.title), "the tag's posts include the new post tagged Swift")
 
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         let ending = try await reader.waitForEnd()
         #expect(ending.status == 0, "stderr: \(ending.errors)")
         expectRestored(ending)
@@ -141,7 +141,7 @@ struct ReaderTmuxTests {
         }
         #expect(wider.lines.contains { $0.contains("word") && TmuxScreen.displayWidth(of: $0) > 50 })
 
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         expectRestored(try await reader.waitForEnd())
     }
 
@@ -174,7 +174,7 @@ struct ReaderTmuxTests {
         }
         #expect(resumed.lines.filter { $0.contains("word") }.count > 1, "the paragraph wraps at the new width")
 
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         let ending = try await reader.waitForEnd()
         #expect(ending.status == 0, "\(ending.errors)")
         expectRestored(ending)
@@ -224,7 +224,7 @@ struct ReaderTmuxTests {
                 && screen.lastLine.contains(" 2/")
         }
 
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         let ending = try await reader.waitForEnd()
         #expect(ending.status == 0, "stderr: \(ending.errors)")
         expectRestored(ending)
@@ -263,7 +263,7 @@ struct ReaderTmuxTests {
         #expect(list.contains("日本語だけで書いた"), "titles are shown, not blanked")
         #expect(list.contains("半角とｶﾅと全角"))
 
-        try reader.tmux.press("q")
+        try reader.tmux.press("Q")
         expectRestored(try await reader.waitForEnd())
     }
 

@@ -80,7 +80,7 @@ final class ReaderDriver {
 
     /// Quits the reader and waits for it to finish.
     func quit() async throws(BenchmarkError) {
-        terminal.press(.character("q"))
+        terminal.press(.character("Q"))
         if let error = await running.value { throw .readerStopped(error) }
     }
 }

@@ -1,3 +1,4 @@
+import TerminalText
 import TerminalUI
 
 /// What a key means while browsing. Shown to the user by `?` (``HelpText``).
@@ -7,6 +8,8 @@ enum ReaderAction: Hashable, Sendable {
     case back, forward
     case openSelection
     case prompt, help, quit, redraw, suspend, cancel
+    /// `q`: back one screen, as circumflex and tig do; quit at the first screen.
+    case backOrQuit
     /// Ctrl-C: quit as SIGINT would, so the shell sees 130.
     case interrupt
     case toggleStock
@@ -46,7 +49,8 @@ enum KeyBindings {
         case .character("d"): return .showChanges
         case .character("/"): return .prompt
         case .character("?"): return .help
-        case .character("q"): return .quit
+        case .character("q"): return .backOrQuit
+        case .character("Q"): return .quit
         case .control("c"): return .interrupt
         case .control("l"): return .redraw
         case .control("z"): return .suspend
@@ -60,26 +64,61 @@ enum KeyBindings {
     }
 }
 
-/// The key help shown by `?`.
-enum HelpText {
-    static let lines: [String] = [
-        "Keys",
-        "",
-        "j k ↓ ↑          move             Ctrl-d Ctrl-u   half a page",
-        "Space b PgDn PgUp a page          g G Home End    top, bottom",
-        "Enter →          open             Backspace ← H   back",
-        "L                forward          n p             next, previous page",
-        "u                author's posts   t               tags",
-        "c                comments         o               open in the browser",
-        "s                stock / unstock the article (needs `qiita auth login`)",
-        "x                read / unread    U               next unread",
-        "A                all above read   y               history (what you read)",
-        "d                what changed in the article since you read it",
-        "/                go to: @user #tag item-id URL, words to search, ?words in the library",
-        "3 Enter          follow link [3] of an article",
-        "r                reload / retry   Ctrl-L          redraw",
-        "q Ctrl-C         quit             ?               this help",
-        "",
-        "Any key closes this help.",
+/// The key help shown by `?`: two columns when the window is wide enough, one otherwise, and
+/// scrolled with j and k when it is taller than the window.
+package enum HelpText {
+    /// Each binding: its keys, and what they do.
+    static let bindings: [(keys: String, meaning: String)] = [
+        ("j k ↓ ↑", "move"), ("Ctrl-d Ctrl-u", "half a page"), ("Space b PgDn PgUp", "a page"),
+        ("g G Home End", "top, bottom"), ("Enter →", "open"), ("Backspace ← H", "back"), ("L", "forward"),
+        ("n p", "next, previous page"), ("u", "author's posts"), ("t", "tags"), ("c", "comments"),
+        ("o", "open in the browser"), ("s", "stock / unstock (signed in)"), ("x", "read / unread"),
+        ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
+        ("d", "changes since you read it"), ("/", "@user #tag URL ?words, or search"),
+        ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),
+        ("q", "back; quit at the first screen"), ("Q Ctrl-C", "quit"), ("?", "this help"),
     ]
+
+    private static let keyColumn = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    private static let gap = 3
+
+    /// The help's lines for a box `width` columns wide inside: two bindings a line when both
+    /// columns fit, else one, else each binding's keys above what they do.
+    package static func lines(width: Int) -> [String] {
+        let entries = bindings.map { $0.keys.padding(toWidth: keyColumn) + "  " + $0.meaning }
+        let half = (entries.count + 1) / 2
+        let left = entries[..<half].map(DisplayWidth.of).max() ?? 0
+        let right = entries[half...].map(DisplayWidth.of).max() ?? 0
+        var lines = ["Keys", ""]
+        if width >= left + gap + right {
+            for row in 0..<half {
+                let second = row + half < entries.count ? entries[row + half] : ""
+                lines.append(second.isEmpty ? entries[row] : entries[row].padding(toWidth: left + gap) + second)
+            }
+        } else if width >= max(left, right) {
+            lines += entries
+        } else {
+            lines += bindings.flatMap { [$0.keys, "  " + $0.meaning] }
+        }
+        return lines
+    }
+
+    /// What the help box shows with `height` lines inside, scrolled by `scroll`, and the largest
+    /// scroll there is. The last line says how to close it, and how to scroll when it does not fit.
+    package static func page(width: Int, height: Int, scroll: Int) -> (lines: [String], maximumScroll: Int) {
+        let all = lines(width: width)
+        guard height >= 2, all.count + 2 > height else { return (all + ["", "Any key closes this help."], 0) }
+        let shown = height - 1
+        let maximumScroll = all.count - shown
+        let top = min(max(0, scroll), maximumScroll)
+        let footer = "j k: scroll (\(top + shown)/\(all.count)) · other keys close"
+        return (Array(all[top..<top + shown]) + [footer], maximumScroll)
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` terminal columns.
+    fileprivate func padding(toWidth width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+    }
 }

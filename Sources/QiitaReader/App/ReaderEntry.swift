@@ -100,6 +100,22 @@ package struct DocumentContent: Sendable {
         }
     }
 
+    /// The reader stocked or unstocked the article. When that changed it (`counted`; Qiita may
+    /// answer that it already was so), the header's count moves by one, as qiita.com's does,
+    /// without a request; the state then asks for the layout.
+    mutating func stockChanged(to stocked: Bool, counted: Bool) {
+        self.stocked = stocked
+        isChangingStock = false
+        guard counted, let article = articleRenderer ?? renderer, var header = article.header, let stocks = header.stocks else { return }
+        header.stocks = max(0, stocks + (stocked ? 1 : -1))
+        let updated = article.replacingHeader(header)
+        if articleRenderer != nil {
+            articleRenderer = updated
+        } else {
+            replaceRenderer(updated)
+        }
+    }
+
     /// A document that was loaded (an article, or the same one reloaded), shown as itself.
     mutating func show(_ loaded: ArticleRenderer) {
         articleRenderer = nil

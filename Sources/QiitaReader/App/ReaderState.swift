@@ -38,7 +38,8 @@ package struct ReaderState: Sendable {
     package enum Mode: Sendable, Hashable {
         case browsing
         case prompt(LineEditor)
-        case help
+        /// The key help, scrolled by this many lines when taller than the window.
+        case help(scroll: Int)
         case chooseTag(tags: [String], selection: Int)
     }
 
@@ -112,15 +113,10 @@ package struct ReaderState: Sendable {
             }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return effects + [.markRead([item.id])]
-        case .stockChanged(let entry, let stocked):
-            update(entry) {
-                $0.modifyDocument { document in
-                    document.stocked = stocked
-                    document.isChangingStock = false
-                }
-            }
+        case .stockChanged(let entry, let stocked, let change):
+            update(entry) { $0.modifyDocument { $0.stockChanged(to: stocked, counted: change == .changed) } }
             notice = stocked ? "stocked" : "removed from your stocks"
-            return []
+            return layOut(entry)
         case .commentsLoaded(let entry, let itemID, let renderer, let count):
             let context = ArticleContext(
                 itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
@@ -163,8 +159,8 @@ package struct ReaderState: Sendable {
         switch mode {
         case .browsing:
             return handleBrowsingKey(key, now: now)
-        case .help:
-            mode = .browsing
+        case .help(let scroll):
+            mode = helpScrolled(from: scroll, by: key).map { .help(scroll: $0) } ?? .browsing
             return []
         case .prompt(var editor):
             switch key {
@@ -242,9 +238,11 @@ package struct ReaderState: Sendable {
             mode = .prompt(LineEditor())
             return []
         case .help:
-            mode = .help
+            mode = .help(scroll: 0)
             return []
-        case .quit:
+        case .backOrQuit where history.canGoBack:
+            return goBack()
+        case .quit, .backOrQuit:
             isQuitting = true
             return positionEffects + cancelCurrentLoad()
         case .interrupt:
@@ -423,6 +421,25 @@ package struct ReaderState: Sendable {
             notice = reason
             return []
         }
+    }
+
+    /// Where a key scrolls the help that is scrolled by `scroll`; nil closes it (any key but
+    /// those that scroll, and any key when it fits the window).
+    private func helpScrolled(from scroll: Int, by key: Key) -> Int? {
+        let height = size.rows - 3
+        let maximum = HelpText.page(width: size.columns - 4, height: height, scroll: scroll).maximumScroll
+        guard maximum > 0 else { return nil }
+        let target: Int
+        switch key {
+        case .character("j"), .down: target = scroll + 1
+        case .character("k"), .up: target = scroll - 1
+        case .character(" "), .pageDown: target = scroll + max(1, height - 1)
+        case .character("b"), .pageUp: target = scroll - max(1, height - 1)
+        case .character("g"), .home: target = 0
+        case .character("G"), .end: target = maximum
+        default: return nil
+        }
+        return min(max(0, target), maximum)
     }
 
     private mutating func goBack() -> [ReaderEffect] {

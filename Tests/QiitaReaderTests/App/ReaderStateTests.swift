@@ -77,6 +77,18 @@ import TestSupport
         complete(press(.character("/")) + type("#Swift") + press(.enter), items: Self.feedItems)
         #expect(screens.last == .tag("Swift"))
         #expect(!state.history.canGoForward)
+        _ = press(.character("Q"))
+        #expect(state.isQuitting)
+    }
+
+    /// `q` goes back one screen, and quits only at the first.
+    @Test mutating func qGoesBackAndQuitsAtTheFirstScreen() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        #expect(screens.last == .item(Self.feedItems[0].id))
+        _ = press(.character("q"))
+        #expect(!state.isQuitting)
+        #expect(screens == [.feed()])
         _ = press(.character("q"))
         #expect(state.isQuitting)
     }
@@ -224,7 +236,7 @@ import TestSupport
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("☆ not stocked") == true)
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: true)])
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [], "one change at a time")
-        _ = signedIn.handle(.stockChanged(entry: entry, stocked: true), now: Self.now)
+        _ = signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .changed), now: Self.now)
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
 
         // A failed change says why and leaves the article as it was, ready for another try.
@@ -234,5 +246,43 @@ import TestSupport
         #expect(ReaderView.frame(for: signedIn).rows.first?.plainText.isEmpty == false, "the article is still shown")
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: false)])
+    }
+
+    /// After `s`, the header's stock count moves by one without reloading the article; when
+    /// Qiita says it already was so, it stays.
+    @Test func stockingMovesTheHeadersCount() {
+        var signedIn = ReaderState(
+            start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom,
+            isSignedIn: true)
+        guard case .load(let entry, _, _, _)? = signedIn.begin().first else { Issue.record("no load"); return }
+        let item = ModelFactory.item(id: "0123456789abcdef0123")
+        let header = ArticleHeader(title: "T", authorID: "alice", created: "", updated: "", stocks: 5, url: item.url)
+        func layOut(_ effects: [ReaderEffect]) -> Int {
+            var count = 0
+            for case .layOut(let entry, let request, let renderer, let options) in effects {
+                _ = signedIn.handle(.laidOut(entry: entry, request: request, document: renderer.render(options)), now: Self.now)
+                count += 1
+            }
+            return count
+        }
+        func stocks() -> Int? {
+            guard case .document(let document) = signedIn.history.current.content else { return nil }
+            return document.renderer?.header?.stocks
+        }
+        _ = layOut(
+            signedIn.handle(
+                .articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: header, body: "x"), stocked: false),
+                now: Self.now))
+        #expect(stocks() == 5)
+        _ = signedIn.handle(.key(.character("s")), now: Self.now)
+        #expect(layOut(signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .changed), now: Self.now)) == 1)
+        #expect(stocks() == 6)
+        #expect(ReaderView.frame(for: signedIn).rows.contains { $0.plainText.contains("6 stocks") }, "shown once laid out")
+        _ = signedIn.handle(.key(.character("s")), now: Self.now)
+        _ = layOut(signedIn.handle(.stockChanged(entry: entry, stocked: false, change: .changed), now: Self.now))
+        #expect(stocks() == 5)
+        _ = signedIn.handle(.key(.character("s")), now: Self.now)
+        _ = layOut(signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .alreadySo), now: Self.now))
+        #expect(stocks() == 5, "already stocked: the count held it")
     }
 }

@@ -66,6 +66,37 @@ import TestSupport
         #expect(frame.cursor == Frame.Cursor(row: 9, column: 3))
     }
 
+    /// At 70×12 the help is one column and scrolls: its last binding, quitting, is reached
+    /// with G, and a key that does not scroll closes it.
+    @Test func helpScrollsInASmallWindow() {
+        var state = loadedFeed(size: TerminalSize(columns: 70, rows: 12), items: ModelFactory.items(5))
+        _ = state.handle(.key(.character("?")), now: Date())
+        var text = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(text.contains { $0.contains("j k: scroll") }, "\(text)")
+        #expect(!text.contains { $0.contains("Ctrl-C") })
+        _ = state.handle(.key(.character("G")), now: Date())
+        text = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(text.contains { $0.contains("Q Ctrl-C") && $0.contains("quit") }, "\(text)")
+        #expect(text.allSatisfy { DisplayWidth.of($0) <= 70 })
+        _ = state.handle(.key(.character("k")), now: Date())
+        #expect(state.mode == .help(scroll: HelpText.page(width: 66, height: 9, scroll: 0).maximumScroll - 1))
+        _ = state.handle(.key(.character("x")), now: Date())
+        #expect(state.mode == .browsing)
+    }
+
+    /// In a window that holds it, the help is two columns and any key closes it.
+    @Test func helpFitsAWideWindowInTwoColumns() {
+        #expect(HelpText.lines(width: 116).count < HelpText.lines(width: 36).count)
+        #expect(HelpText.lines(width: 36).allSatisfy { DisplayWidth.of($0) <= 36 }, "a 40-column window")
+        var state = loadedFeed(size: TerminalSize(columns: 120, rows: 40), items: ModelFactory.items(5))
+        _ = state.handle(.key(.character("?")), now: Date())
+        let text = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(text.contains { $0.contains("Any key closes this help.") })
+        #expect(text.contains { $0.contains("Q Ctrl-C") })
+        _ = state.handle(.key(.character("j")), now: Date())
+        #expect(state.mode == .browsing)
+    }
+
     @Test func breadcrumbDropsTheOldestStepsToFit() {
         #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 40) == "Feed › @alice › A title")
         #expect(StatusLine.breadcrumb(["Feed", "@alice", "A title"], width: 20) == "… › @alice › A title")

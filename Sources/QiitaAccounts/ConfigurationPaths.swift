@@ -31,6 +31,8 @@ package struct ConfigurationPaths: Sendable, Hashable {
 
     package var credentialsFile: String { configDirectory + "/credentials.json" }
     package var rateLedgerFile: String { stateDirectory + "/rate.json" }
+    /// Where the reader writes its `--verbose` trace, which would otherwise draw over the screen.
+    package var readerTraceFile: String { stateDirectory + "/reader-trace.log" }
     package var libraryFile: String { dataDirectory + "/library.sqlite3" }
 
     private static func passwordHome() -> String? {

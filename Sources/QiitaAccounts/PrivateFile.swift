@@ -80,6 +80,18 @@ package enum PrivateFile {
         }
     }
 
+    /// Opens `path` for writing from its start, mode 0600, creating its directory (0700): a log
+    /// written line by line (the reader's `--verbose` trace). Returns the descriptor.
+    package static func openLog(_ path: String) throws(AccountError) -> Int32 {
+        let (directory, _) = try split(path)
+        try makeDirectory(directory)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, fileMode)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: Self.reason()) }
+        // An older file keeps its mode through open: make it private like a new one.
+        fchmod(descriptor, fileMode)
+        return descriptor
+    }
+
     /// Runs `body` holding an exclusive lock on `path`'s lock file (`path.lock`), so that a
     /// read-modify-write of `path` by several processes at once loses nothing.
     package static func withLock<Value>(

@@ -107,6 +107,26 @@ struct ReaderTmuxTests {
 
     // MARK: Layout
 
+    /// `--verbose` in the reader writes its trace to a private file, not over the screen, and
+    /// says where on the way out.
+    @Test func theVerboseTraceGoesToAFile() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let reader = try ReaderTmuxSession(server: server, arguments: ["--verbose"])
+        defer { reader.close() }
+        try await reader.waitForList(["Feed"])
+        try reader.tmux.press("Q")
+        let ending = try await reader.waitForEnd()
+        #expect(ending.status == 0, "stderr: \(ending.errors)")
+        let path = reader.directory + "/home/.local/state/qiita/reader-trace.log"
+        #expect(!ending.errors.contains("* GET"), "\(ending.errors)")
+        #expect(ending.errors.contains("the --verbose trace is in \(path)"), "\(ending.errors)")
+        let trace = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(trace.contains("* GET \(server.baseURL)/api/v2/items?page=1&per_page=100 → 200"), "\(trace)")
+        let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int ?? 0) & 0o777
+        #expect(mode == 0o600)
+    }
+
     @Test func aResizeLaysTheArticleOutAgainAtTheNewWidth() async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }

@@ -101,7 +101,10 @@ struct CommandContext {
 
     /// The client for this invocation. Fails without sending when the rate ledger says the
     /// budget is spent (unless `--force`).
-    func makeClient(token choice: TokenChoice = .resolved, usingLibrary: Bool = true) throws -> QiitaClient {
+    /// `trace`: where `--verbose` lines go instead of stderr (the reader's ``TraceLog``).
+    func makeClient(
+        token choice: TokenChoice = .resolved, usingLibrary: Bool = true, trace: (@Sendable (String) -> Void)? = nil
+    ) throws -> QiitaClient {
         let token: String?
         switch choice {
         case .resolved: token = try resolvedToken().value
@@ -116,11 +119,11 @@ struct CommandContext {
                 status: .rateLimited)
         }
         let recorder = RateRecorder(ledger: ledger, key: key, isAnonymous: token == nil)
-        let verbose = self.verbose
+        let write: (@Sendable (String) -> Void)? = verbose ? (trace ?? Self.traceToStandardError) : nil
         return QiitaClient(
             host: host, token: token, transport: CurlTransport(timeout: timeout),
             observer: { exchange in
-                if verbose { Self.trace(exchange) }
+                write?(Self.traceLine(exchange))
                 recorder.record(exchange)
             },
             library: usingLibrary ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
@@ -132,8 +135,8 @@ struct CommandContext {
         paths.map(RateLedger.init(paths:))?.budget(for: RateLedger.Key(host: host, token: token))
     }
 
-    /// `--verbose`: one line per attempt on stderr. Never shows the token (the exchange has none).
-    private static let trace: @Sendable (Exchange) -> Void = { exchange in
+    /// `--verbose`: one line per attempt. Never shows the token (the exchange has none).
+    private static func traceLine(_ exchange: Exchange) -> String {
         var line = "* \(exchange.method.rawValue) \(Sanitizer.line(exchange.url))"
         if exchange.attempt > 1 { line += " (attempt \(exchange.attempt))" }
         if let status = exchange.status {
@@ -144,6 +147,10 @@ struct CommandContext {
         line += " in \(exchange.duration.wholeMilliseconds) ms"
         if let rate = exchange.rateLimit { line += ", rate \(rate.remaining)/\(rate.limit)" }
         line += exchange.authenticated ? ", with token" : ", anonymous"
+        return line
+    }
+
+    private static let traceToStandardError: @Sendable (String) -> Void = { line in
         let stderr = StandardStream.error
         try? stderr.line(line)
         try? stderr.flush()

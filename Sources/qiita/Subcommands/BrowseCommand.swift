@@ -44,8 +44,20 @@ struct BrowseCommand: AsyncParsableCommand {
             throw CommandFailure.usage(
                 "the reader needs a terminal; in scripts use `qiita items`, `qiita tag`, `qiita user` or `qiita item ID`")
         }
+        // The trace would draw over the full screen: it goes to a file, said on the way out.
+        var trace: TraceLog?
+        if context.verbose, let paths = context.paths {
+            do {
+                trace = try TraceLog(path: paths.readerTraceFile)
+            } catch {
+                throw CommandFailure(message: error.description, status: .failure)
+            }
+        }
+        defer { if let trace { context.console.notice("the --verbose trace is in \(trace.path)") } }
+        let writeTrace: @Sendable (String) -> Void = { [trace] line in trace?.write(line) }
         let reader = Reader(
-            client: try context.makeClient(), readingLog: context.library.map(LibraryReadingLog.init),
+            client: try context.makeClient(trace: writeTrace),
+            readingLog: context.library.map(LibraryReadingLog.init),
             terminal: TTY(), start: try startScreen(host: context.host),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })

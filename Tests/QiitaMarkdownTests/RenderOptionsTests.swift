@@ -45,6 +45,15 @@ import TerminalText
         #expect(coloured.lines.map(\.plainText) == ["a b c d"])
     }
 
+    /// Qiita's dialect: a single tilde is text (ranges such as 10~20件 are everywhere), only
+    /// a double one strikes through.
+    @Test func aSingleTildeIsNotStrikethrough() {
+        #expect(RenderedText.text("10~20件と30~40件", width: 40) == "10~20件と30~40件")
+        #expect(RenderedText.text("~one~ and ~~two~~", width: 40) == "~one~ and ~~two~~")
+        let coloured = ArticleRenderer(header: nil, body: "~one~ and ~~two~~").render(RenderOptions(width: 40, colors: true))
+        #expect(coloured.lines.map(\.plainText) == ["~one~ and two"])
+    }
+
     @Test func theLinkListCanBeLeftOut() {
         let markdown = "[x](https://example.com/)"
         #expect(RenderedText.lines(markdown, width: 40, linkList: false) == ["x[1]"])

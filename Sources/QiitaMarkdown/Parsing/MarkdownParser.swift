@@ -54,7 +54,8 @@ struct MarkdownParser {
     /// cmark's tree of `source`, parsed under ``cmarkLock``; the caller frees it.
     private static func cmarkParse(_ source: inout String) -> OpaquePointer? {
         cmarkLock.withLock { _ -> OpaquePointer? in
-            guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES) else { return nil }
+            // Qiita strikes through ~~double~~ tildes only: `10~20件` keeps its tildes.
+            guard let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE) else { return nil }
             defer { cmark_parser_free(parser) }
             for name in ["table", "strikethrough", "autolink", "tasklist"] {
                 if let syntax = cmark_find_syntax_extension(name) {

@@ -28,6 +28,10 @@ struct MarkdownParser {
 
     private(set) var links: LinkRegistry
     private var footnotes: [Int: [MarkdownBlock]] = [:]
+    /// What cmark parsed, for the few questions its tree does not answer (an emphasis's
+    /// delimiter), and where its lines start, found when first asked.
+    private var source = ""
+    private var lineStarts: [Int]?
 
     init(links: LinkRegistry) {
         self.links = links
@@ -40,7 +44,8 @@ struct MarkdownParser {
         // Bounded first, so that nothing after (the preprocessor, the sanitizer, cmark) sees
         // more than a real article holds; bounded last, on exactly what cmark gets.
         let bounded = ParserInputBounds.cut(markdown)
-        var source = ParserInputBounds.defused(Sanitizer.text(QiitaSourcePreprocessor.rewrite(bounded.text)))
+        source = ParserInputBounds.defused(Sanitizer.text(QiitaSourcePreprocessor.rewrite(bounded.text)))
+        lineStarts = nil
         guard Self.extensionsRegistered, let root = Self.cmarkParse(&source) else {
             return MarkdownDocument(blocks: [.paragraph([.text(Sanitizer.line(bounded.text))])], footnotes: [])
         }
@@ -225,10 +230,13 @@ struct MarkdownParser {
             } else if !(html.hasPrefix("<!--") && html.hasSuffix("-->")) {
                 inlines.append(.html(Sanitizer.line(html)))
             }
-        case CMARK_NODE_EMPH:
-            inlines.append(.emphasis(convertInlines(of: node, depth: depth + 1, inLink: inLink)))
-        case CMARK_NODE_STRONG:
-            inlines.append(.strong(convertInlines(of: node, depth: depth + 1, inLink: inLink)))
+        case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+            if !inLink, let name = underscoredName(node, after: inlines) {
+                Self.appendText(name, to: &inlines)
+                return
+            }
+            let children = convertInlines(of: node, depth: depth + 1, inLink: inLink)
+            inlines.append(cmark_node_get_type(node) == CMARK_NODE_EMPH ? .emphasis(children) : .strong(children))
         case CMARK_NODE_LINK:
             convertLink(node, depth: depth, into: &inlines)
         case CMARK_NODE_IMAGE:
@@ -385,6 +393,34 @@ struct MarkdownParser {
     private static func isLineBreakTag(_ html: String) -> Bool {
         let compact = html.lowercased().filter { $0 != " " }
         return compact == "<br>" || compact == "<br/>" || compact == "</br>"
+    }
+
+    /// `@_alice_`, `@__name__`: Qiita's names may start and end with underscores, which cmark
+    /// reads as emphasis after an `@`. Such an emphasis (opened by `_` right after an `@`,
+    /// holding a name alone) is given back as its text, in which the mention is then found.
+    private mutating func underscoredName(_ node: OpaquePointer, after inlines: [MarkdownInline]) -> String? {
+        guard case .text(let before)? = inlines.last, before.hasSuffix("@"), let child = cmark_node_first_child(node),
+            cmark_node_next(child) == nil, cmark_node_get_type(child) == CMARK_NODE_TEXT,
+            byte(atLine: cmark_node_get_start_line(node), column: cmark_node_get_start_column(node)) == UInt8(ascii: "_")
+        else { return nil }
+        let name = Self.literal(of: child)
+        guard !name.isEmpty, name.utf8.allSatisfy({ ASCII.isWordByte($0) || $0 == UInt8(ascii: "-") }) else { return nil }
+        let marks = cmark_node_get_type(node) == CMARK_NODE_STRONG ? "__" : "_"
+        return marks + name + marks
+    }
+
+    /// The byte of the parsed source at cmark's 1-based line and byte column.
+    private mutating func byte(atLine line: Int32, column: Int32) -> UInt8? {
+        let utf8 = source.utf8
+        if lineStarts == nil {
+            var starts = [0]
+            for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, line >= 1, Int(line) <= starts.count, column >= 1 else { return nil }
+        let offset = starts[Int(line) - 1] + Int(column) - 1
+        guard offset < utf8.count else { return nil }
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset)]
     }
 
     private static func appendText(_ text: String, to inlines: inout [MarkdownInline]) {

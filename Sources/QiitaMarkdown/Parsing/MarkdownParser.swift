@@ -272,10 +272,14 @@ struct MarkdownParser {
     }
 
     /// When `text` is an autolink's own text and runs into wide (CJK) characters, where to cut:
-    /// the URL and text before the first wide character, and what followed.
+    /// the URL and text before the first wide character, and what followed. Wide characters
+    /// that open a part of the URL (after `/`, `?`, `=`, `&` or `#`: `…/wiki/東京都`) are the
+    /// URL's own, and it stays whole.
     static func autolinkOverrun(text: String, url: String) -> (url: String, text: String, rest: String)? {
         guard text == url || "http://" + text == url || "mailto:" + text == url else { return nil }
-        guard let cut = text.firstIndex(where: { DisplayWidth.of($0) >= 2 }), cut != text.startIndex else {
+        guard let cut = text.firstIndex(where: { DisplayWidth.of($0) >= 2 }), cut != text.startIndex,
+            !"/?=&#".contains(text[text.index(before: cut)])
+        else {
             return nil
         }
         let kept = String(text[..<cut])

@@ -91,6 +91,17 @@ import Testing
         #expect(blocks("one\ntwo") == [.paragraph([.text("one"), .lineBreak, .text("two")])])
     }
 
+    /// A path or query written in Japanese is the URL's own: one link, its number after it.
+    @Test func aURLWithAJapanesePathStaysOneLink() {
+        let url = "https://ja.wikipedia.org/wiki/東京都"
+        let (document, links) = parse("\(url) の記事")
+        #expect(document.blocks == [.paragraph([.link(url: url, number: 1, [.text(url)]), .text(" の記事")])])
+        #expect(links == [LinkReference(number: 1, url: url, kind: .link)])
+        #expect(RenderedText.lines("\(url)", width: 80, linkList: false) == ["\(url)[1]"])
+        let search = "https://www.google.com/search?q=寿司"
+        #expect(parse(search).0.blocks == [.paragraph([.link(url: search, number: 1, [.text(search)])])])
+    }
+
     @Test func autolinkGivesBackTheJapaneseTextItSwallowed() {
         let (document, links) = parse("https://example.com/pathを参照")
         #expect(document.blocks == [.paragraph([

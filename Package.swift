@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, each behind a shim header of typed wrappers.
@@ -36,7 +37,8 @@ let package = Package(
         // Libraries.
         .target(name: "TerminalText"),
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
-        .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText"]),
+        // Yams reads the YAML front matter of qiita-cli drafts (`qiita render`).
+        .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText", .product(name: "Yams", package: "Yams")]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
         .target(name: "QiitaAccounts", dependencies: ["QiitaAPI", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(

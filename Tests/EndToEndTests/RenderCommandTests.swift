@@ -32,6 +32,38 @@ import TestSupport
         ProcessRunner("qiita", environment: ["QIITA_PAGER": ""])
     }
 
+    /// A draft made with qiita-cli (`npx qiita new`): its front matter heads the preview with
+    /// the title and tags, and nothing else of it is printed.
+    @Test func aQiitaCLIDraftIsHeadedByItsTitleAndTags() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let frontMatter = """
+            ---
+            title: 下書きのタイトル
+            tags:
+              - Swift
+              - 初心者
+            private: false
+            updated_at: ''
+            id: null
+            organization_url_name: null
+            slide: false
+            ignorePublish: false
+            ---
+
+            """
+        let file = try scratch.write("qiita-cli-draft.md", frontMatter + "本文の段落です。\n")
+        let result = cli().run(["render", file, "--width", "60", "--color", "never"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "下書きのタイトル", "\(result.stdout)")
+        #expect(lines.contains("#Swift #初心者"))
+        #expect(lines.contains("本文の段落です。"))
+        for key in ["title:", "private", "ignorePublish", "organization_url_name", "---"] {
+            #expect(!result.stdout.contains(key), "\(key) in \(result.stdout)")
+        }
+    }
+
     @Test func fileIsRenderedForTheTerminal() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

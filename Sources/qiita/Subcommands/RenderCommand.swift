@@ -3,14 +3,17 @@ import QiitaMarkdown
 import TerminalText
 
 /// `qiita render [FILE|-]`: previews Qiita Markdown from a file or stdin, with the renderer
-/// articles use, so authors can check a draft in the terminal.
+/// articles use, so authors can check a draft in the terminal; a qiita-cli draft's front
+/// matter gives the header its title and tags.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render Qiita Markdown from a file or stdin for the terminal.",
         discussion: """
+            A draft written for qiita-cli (front matter between --- lines) is previewed under its title and tags; the rest of its front matter is not shown.
+
             Examples:
-              qiita render draft.md
+              qiita render public/draft.md
               qiita item 4bd431809afb1bb99e4f --raw | qiita render --width 60
             """)
 
@@ -24,8 +27,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(color: color)
-        let markdown = try InputText.read(file)
+        let (frontMatter, body) = DraftFrontMatter.split(try InputText.read(file))
         let printer = DocumentPrinter(console: console, view: view)
-        try printer.print(ArticleRenderer(header: nil, body: markdown).render(printer.renderOptions))
+        try printer.print(ArticleRenderer(header: frontMatter?.header, body: body).render(printer.renderOptions))
     }
 }

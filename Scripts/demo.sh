@@ -23,7 +23,7 @@ case "$url" in
 http://*) ;;
 *) echo "qiita demo: the fake server did not start:" >&2; cat "$log" >&2; exit 1 ;;
 esac
-echo "Fake Qiita at $url (signed in as @alice). In the reader, ? shows the keys; q quits."
+echo "Fake Qiita at $url (signed in as @alice). In the reader, ? shows the keys; q goes back, Q quits."
 if [ -t 0 ] && [ -t 1 ]; then
     QIITA_BASE_URL="$url" QIITA_TOKEN=demo-token-0123456789abcdef "$bin/qiita"
 else

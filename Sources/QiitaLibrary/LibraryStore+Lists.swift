@@ -41,9 +41,13 @@ extension LibraryStore {
             let rows = try Row.fetchCursor(db, sql: "SELECT item.json \(entries) ORDER BY list_entry.position", arguments: [key])
             var first = true
             while let row = try rows.next() {
-                guard let json = row.dataNoCopy(atIndex: 0) else { return nil }
-                if !first { body.append(UInt8(ascii: ",")) }
-                body.append(json)
+                let appended = try row.withUnsafeData(atIndex: 0) { json -> Bool in
+                    guard let json else { return false }
+                    if !first { body.append(UInt8(ascii: ",")) }
+                    body.append(json)
+                    return true
+                }
+                guard appended else { return nil }
                 first = false
             }
             body.append(UInt8(ascii: "]"))

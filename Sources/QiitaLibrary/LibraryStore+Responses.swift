@@ -21,8 +21,7 @@ extension LibraryStore {
             try Row.fetchOne(db, sql: "SELECT fetched_at, headers, body FROM response WHERE key = ?", arguments: [key])
                 .map { row in
                     CachedResponse(
-                        key: key, metadata: ResponseMetadata(fetchedAt: row["fetched_at"], encodedHeaders: row["headers"]),
-                        body: row["body"])
+                        metadata: ResponseMetadata(fetchedAt: row["fetched_at"], encodedHeaders: row["headers"]), body: row["body"])
                 }
         }
     }

@@ -45,18 +45,16 @@ extension LibraryStore {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT num, id, title, body, tags, author_id, updated_at, fetched_at FROM item
+                    SELECT num, id, title, body, author_id FROM item
                     WHERE num IN (SELECT value FROM json_each(?))
                     """, arguments: [String(describing: ranked)])
             let byNum = Dictionary(rows.map { ($0["num"] as Int64, $0) }) { first, _ in first }
             return ranked.compactMap { num in
                 byNum[num].map { row in
-                    let tags: String = row["tags"]
-                    return SearchHit(
+                    SearchHit(
                         itemID: row["id"], title: SearchSnippet(source: row["title"], terms: terms, length: nil),
                         snippet: SearchSnippet(source: row["body"], terms: terms, length: snippetLength),
-                        tags: tags.isEmpty ? [] : tags.components(separatedBy: "\n"), authorID: row["author_id"],
-                        updatedAt: row["updated_at"], fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+                        authorID: row["author_id"])
                 }
             }
         }

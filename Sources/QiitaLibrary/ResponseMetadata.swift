@@ -21,8 +21,6 @@ package struct ResponseMetadata: Sendable, Equatable {
         self.headers = kept
     }
 
-    package var etag: String? { headers["ETag"] }
-
     static func canonicalName(_ name: String) -> String? {
         storedHeaderNames.first { $0.caseInsensitiveCompare(name) == .orderedSame }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One item found by `LibraryStore.find`, best first, with what a result row shows.
 package struct SearchHit: Sendable, Equatable {
     package var itemID: String
@@ -8,8 +6,5 @@ package struct SearchHit: Sendable, Equatable {
     /// A short window of the body around the first match (its start when only the title, tags
     /// or author matched).
     package var snippet: SearchSnippet
-    package var tags: [String]
     package var authorID: String
-    package var updatedAt: String
-    package var fetchedAt: Date
 }

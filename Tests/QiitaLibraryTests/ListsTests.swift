@@ -40,7 +40,7 @@ import Testing
         let metadata = try #require(try store.listMetadata(key: key))
         #expect(Set(metadata.headers.keys) == ["Link", "Total-Count", "ETag"])
         #expect(metadata.headers["Total-Count"] == "392649")
-        #expect(metadata.etag == "W/\"abc\"")
+        #expect(metadata.headers["ETag"] == "W/\"abc\"")
         try store.close()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.libraryPath))
             + ((try? Data(contentsOf: URL(fileURLWithPath: folder.libraryPath + "-wal"))) ?? Data())

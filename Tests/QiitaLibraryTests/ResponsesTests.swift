@@ -22,6 +22,6 @@ import Testing
         let replaced = Data("[]".utf8)
         try store.saveResponse(key: key, body: replaced, metadata: ResponseMetadata(fetchedAt: Fixtures.date(100)))
         #expect(try store.response(key: key)?.body == replaced)
-        #expect(try store.response(key: key)?.metadata.etag == nil)
+        #expect(try store.response(key: key)?.metadata.headers["ETag"] == nil)
     }
 }

@@ -20,55 +20,17 @@ readonly RSS_FLAT_PERCENT=15
 readonly TIMING_CORPUS=(--items 3000 --users 1 --body-size 4000)
 readonly MEMORY_CORPUS=(--items 11000 --users 50 --body-size 20000)
 
-fail() { echo "api.sh: $*" >&2; exit 2; }
-
 cd "$(dirname "$0")/.."
+bench=api.sh
+source bench/common.sh
 (($# == 0)) || fail "takes no arguments (SKIP_BUILD=1 skips the build)"
 for tool in hyperfine curl python3 make; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (make deps installs it)"
 done
 [[ -x /usr/bin/time ]] || fail "GNU time is not installed (make deps installs it)"
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/qiita-bench.XXXXXX")
-servers=()
-cleanup() {
-    for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-trap 'echo "api.sh: failed at line $LINENO: $BASH_COMMAND" >&2; exit 2' ERR
-
-# Nothing from the caller may change what is measured: no token, no proxy, no base URL; the
-# servers' rate figures go to a ledger of the run's own.
-unset QIITA_TOKEN QIITA_ACCESS_TOKEN QIITA_BASE_URL http_proxy HTTP_PROXY https_proxy HTTPS_PROXY all_proxy ALL_PROXY
-export XDG_STATE_HOME="$tmp/state"
-# The local library of the run's own. Every command says --refresh: a reply the library has
-# fresh would be answered without the network, and the guards measure requests.
-export XDG_DATA_HOME="$tmp/data"
-
-if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    echo "… make release" >&2
-    make -s release >"$tmp/build.log" 2>&1 || { tail -n 30 "$tmp/build.log" >&2; fail "the release build failed"; }
-fi
-qiita=.build/release/qiita
-fake_server=.build/release/qiita-fake-server
-[[ -x "$qiita" && -x "$fake_server" ]] || fail "no release binaries in .build/release (make release)"
-
-# start_server NAME OPTION…: starts a fake server on a free port; sets `url` to the base URL it
-# prints first.
-start_server() {
-    local log="$tmp/$1.log"
-    shift
-    "$fake_server" --port 0 --rate-limit 1000000 "$@" >"$log" 2>&1 &
-    servers+=($!)
-    for _ in $(seq 1 600); do
-        url=$(head -n 1 "$log")
-        [[ "$url" == http://127.0.0.1:* ]] && return 0
-        sleep 0.1
-    done
-    fail "the fake server printed no URL: $(head -c 500 "$log")"
-}
+# Every command below says --refresh: a reply the library has fresh would be answered without
+# the network, and the guards measure requests.
+bench_setup
 
 json() { python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"; }
 median_ms() { json "$1" "'%.1f' % (j['results'][$2]['median'] * 1000)"; }

@@ -11,42 +11,15 @@ set -Eeuo pipefail
 readonly ARTICLES=10000
 readonly WORDS=(型推論 docker "error handling" 非同期処理)
 
-fail() { echo "library.sh: $*" >&2; exit 2; }
-
 cd "$(dirname "$0")/.."
+bench=library.sh
+source bench/common.sh
 (($# == 0)) || fail "takes no arguments (SKIP_BUILD=1 skips the build)"
 for tool in hyperfine rg python3 make; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (make deps installs it)"
 done
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/qiita-bench.XXXXXX")
-server=""
-cleanup() {
-    [[ -n "$server" ]] && kill "$server" 2>/dev/null
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-trap 'echo "library.sh: failed at line $LINENO: $BASH_COMMAND" >&2; exit 2' ERR
-
-unset QIITA_TOKEN QIITA_ACCESS_TOKEN QIITA_BASE_URL http_proxy HTTP_PROXY https_proxy HTTPS_PROXY all_proxy ALL_PROXY
-export XDG_STATE_HOME="$tmp/state" XDG_DATA_HOME="$tmp/data"
-
-if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    echo "… make release" >&2
-    make -s release >"$tmp/build.log" 2>&1 || { tail -n 30 "$tmp/build.log" >&2; fail "the release build failed"; }
-fi
-qiita=.build/release/qiita
-[[ -x "$qiita" && -x .build/release/qiita-fake-server ]] || fail "no release binaries in .build/release (make release)"
-
-.build/release/qiita-fake-server --port 0 --rate-limit 1000000 --items $((ARTICLES + 500)) --body-size 5000 >"$tmp/server.log" 2>&1 &
-server=$!
-for _ in $(seq 100); do
-    url=$(head -n 1 "$tmp/server.log" 2>/dev/null || true)
-    [[ "$url" == http://127.0.0.1:* ]] && break
-    sleep 0.1
-done
-[[ "$url" == http://127.0.0.1:* ]] || fail "the fake server printed no URL"
+bench_setup
+start_server library --items $((ARTICLES + 500)) --body-size 5000
 
 echo "qiita library guard — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "… filling the library with $ARTICLES articles" >&2

@@ -137,6 +137,7 @@ import TestSupport
         _ = runner.run(["items", "--per-page", "1", "--refresh"])  // records the low budget
         let low = runner.run(["sync", "--tag", "Go", "--json"])
         #expect(low.stdout.contains(#""requests":0"#) && low.stdout.contains("--reserve 10%"), "\(low.stdout)")
+        #expect(low.stdout.contains(#""budget_remaining":4"#), "the budget that stopped it, not null: \(low.stdout)")
     }
 
     @Test func findMatchesAJapaneseSubstring() throws {

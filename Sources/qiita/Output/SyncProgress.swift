@@ -12,14 +12,16 @@ struct SyncProgress {
     private(set) var pages = 0
     private(set) var requests = 0
     private(set) var items = 0
+    /// The rate budget as last known: recorded before the sync, then as each page said.
     private(set) var budget: RateLimit?
     /// Why the sync stopped early, if it did.
     var stopped: String?
 
-    init(lists: Int, console: Console, quiet: Bool) {
+    init(lists: Int, console: Console, quiet: Bool, budget: RateLimit?) {
         self.lists = lists
         self.console = console
         self.quiet = quiet
+        self.budget = budget
     }
 
     mutating func start(_ name: String) {
@@ -32,7 +34,7 @@ struct SyncProgress {
         pages += 1
         items += count
         if fromNetwork { requests += 1 }
-        self.budget = budget
+        self.budget = budget ?? self.budget
         draw()
     }
 

@@ -66,21 +66,21 @@ struct SyncCommand: AsyncParsableCommand {
         for query in queries { lists.append(("search \(query)", ItemsRequest(query: query).summaries())) }
         if lists.isEmpty { lists.append(("the newest articles", ItemsRequest().summaries())) }
 
-        var progress = SyncProgress(lists: lists.count, console: context.console, quiet: json)
-        var budget = context.recordedBudget(token: try context.resolvedToken().value)
+        var progress = SyncProgress(
+            lists: lists.count, console: context.console, quiet: json,
+            budget: context.recordedBudget(token: try context.resolvedToken().value))
         listing: for (name, request) in lists {
             progress.start(name)
             var paginator = client.pages(request.perPage(min(100, limit)))
             var fetched = 0
             while fetched < limit {
-                if let budget, budget.isDown(to: budget.limit * reserve / 100) {
+                if let budget = progress.budget, budget.isDown(to: budget.limit * reserve / 100) {
                     progress.stopped = "the budget is down to \(budget.remaining)/\(budget.limit) (--reserve \(reserve)%)"
                     break listing
                 }
                 guard let page = try await paginator.next() else { break }
                 fetched += page.elements.count
-                progress.page(items: page.elements.count, fromNetwork: page.source == .network, budget: page.rateLimit ?? budget)
-                budget = page.rateLimit ?? budget
+                progress.page(items: page.elements.count, fromNetwork: page.source == .network, budget: page.rateLimit)
             }
         }
         try progress.finish()

@@ -11,7 +11,7 @@ package enum PercentDecoding {
         while index < source.count {
             let byte = source[index]
             if byte == UInt8(ascii: "%"), index + 2 < source.count,
-                let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2])
+                let high = HexDigit.value(source[index + 1]), let low = HexDigit.value(source[index + 2])
             {
                 bytes.append(high << 4 | low)
                 index += 3
@@ -21,14 +21,5 @@ package enum PercentDecoding {
             index += 1
         }
         return bytes
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -69,12 +69,12 @@ package struct JSONString: Sendable {
         case UInt8(ascii: "r"): return ("\r", start + 2)
         case UInt8(ascii: "t"): return ("\t", start + 2)
         case UInt8(ascii: "u"):
-            let unit = hexValue(bytes, at: start + 2)
+            let unit = HexDigit.unit(in: bytes, at: start + 2) ?? 0xFFFD
             let low = start + 6
             if (0xD800..<0xDC00).contains(unit), low + 6 <= bytes.count, bytes[low] == UInt8(ascii: "\\"),
                 bytes[low + 1] == UInt8(ascii: "u")
             {
-                let second = hexValue(bytes, at: low + 2)
+                let second = HexDigit.unit(in: bytes, at: low + 2) ?? 0
                 if (0xDC00..<0xE000).contains(second) {
                     return (Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}", low + 6)
                 }
@@ -83,25 +83,6 @@ package struct JSONString: Sendable {
         case let letter:
             // `"`, `\` and `/` stand for themselves.
             return (Unicode.Scalar(letter), start + 2)
-        }
-    }
-
-    /// The value of the four checked hex digits at `start`.
-    private static func hexValue(_ bytes: UnsafeRawBufferPointer, at start: Int) -> UInt32 {
-        var unit: UInt32 = 0
-        for byte in bytes[start..<start + 4] {
-            unit = unit << 4 | UInt32(hexDigit(byte) ?? 0)
-        }
-        return unit
-    }
-
-    /// A hex digit's value; nil for anything else (a sign is not a digit).
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 

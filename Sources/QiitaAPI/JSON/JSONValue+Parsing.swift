@@ -222,9 +222,7 @@ private struct JSONParser {
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return
         case UInt8(ascii: "u"):
-            guard index + 4 <= bytes.count, JSONString.hexDigit(bytes[index]) != nil, JSONString.hexDigit(bytes[index + 1]) != nil,
-                JSONString.hexDigit(bytes[index + 2]) != nil, JSONString.hexDigit(bytes[index + 3]) != nil
-            else { throw failure("an invalid \\u escape") }
+            guard HexDigit.unit(in: bytes, at: index) != nil else { throw failure("an invalid \\u escape") }
             index += 4
         default:
             throw failure("an invalid escape")

@@ -31,28 +31,20 @@ struct ControlHandler: HTTPHandler {
             server.resetStats()
             return HTTPResponse(status: 204)
         case ("POST", "/__fake/faults"):
-            guard let object = jsonObject(body) else { return problem("body must be a JSON object") }
-            do {
+            return applying(body) { object throws(Problem) in
                 let fault = try fault(from: object)
                 let count = try number(object, "count", in: Fault.countRange, default: 1)
                 server.inject(fault, count: count, pathPrefix: object["path_prefix"] as? String)
-                return HTTPResponse(status: 204)
-            } catch {
-                return problem(error.text)
             }
         case ("DELETE", "/__fake/faults"):
             server.clearFaults()
             return HTTPResponse(status: 204)
         case ("POST", "/__fake/rate"):
-            guard let object = jsonObject(body) else { return problem("body must be a JSON object") }
-            do {
+            return applying(body) { object throws(Problem) in
                 let remaining = try number(object, "remaining", in: RateLimiter.budgetRange)
                 let resetIn = try number(
                     object, "reset_in", in: RateLimiter.secondsRange, default: server.configuration.rateWindowSeconds)
                 server.setRateBudget(remaining: remaining, resetIn: resetIn, token: object["token"] as? String)
-                return HTTPResponse(status: 204)
-            } catch {
-                return problem(error.text)
             }
         default:
             return json(404, QiitaJSON.error(message: "Not found", type: "not_found"))
@@ -91,8 +83,18 @@ struct ControlHandler: HTTPHandler {
         return value
     }
 
-    private static func jsonObject(_ body: [UInt8]) -> [String: Any]? {
-        try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+    /// A control request whose body is a JSON object that `apply` reads and acts on: 204, or a
+    /// 400 that says what was wrong with the body.
+    private static func applying(_ body: [UInt8], _ apply: ([String: Any]) throws(Problem) -> Void) -> HTTPResponse {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else {
+            return problem("body must be a JSON object")
+        }
+        do {
+            try apply(object)
+            return HTTPResponse(status: 204)
+        } catch {
+            return problem(error.text)
+        }
     }
 
     private static func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {

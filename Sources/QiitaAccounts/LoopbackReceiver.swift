@@ -1,4 +1,3 @@
-import Dispatch
 import FlyingFox
 import Foundation
 import QiitaAPI
@@ -66,7 +65,8 @@ package final class LoopbackReceiver: Sendable {
         Task.detached(priority: .high) {
             do { try await server.run() } catch { failure.value.withLock { $0 = "\(error)" } }
         }
-        while true {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
             if case .ip4(_, let port)? = await server.listeningAddress {
                 self.port = Int(port)
                 return
@@ -74,6 +74,8 @@ package final class LoopbackReceiver: Sendable {
             if let reason = failure.value.withLock({ $0 }) { throw .cannotListen(port: requested, reason: reason) }
             try? await Task.sleep(for: .milliseconds(1))
         }
+        await server.stop(timeout: 0)
+        throw .cannotListen(port: requested, reason: "the listener did not start within 10 s")
     }
 
     deinit {
@@ -110,16 +112,9 @@ package final class LoopbackReceiver: Sendable {
         }
         guard request.target.path() == path else { return page(.notFound, "Not the OAuth redirect.") }
         var callback = Callback()
-        for pair in request.target.query().split(separator: "&") {
-            let field = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let value = field.count == 2 ? decode(field[1]) : ""
-            switch field.first {
-            case "code": callback.code = value
-            case "state": callback.state = value
-            case "error": callback.error = value
-            default: break
-            }
-        }
+        callback.code = request.query["code"]
+        callback.state = request.query["state"]
+        callback.error = request.query["error"]
         guard await gate.admit(callback) else {
             return page(.badRequest, "This redirect does not belong to the sign-in qiita started, so it was ignored.")
         }
@@ -150,11 +145,6 @@ package final class LoopbackReceiver: Sendable {
         let port = pieces.count == 2 ? Int(pieces[1]) : 80
         guard let port, (0...65535).contains(port), !path.contains("?") else { return nil }
         return (port, path)
-    }
-
-    /// Percent-decoding of a query value (`+` is a space).
-    static func decode(_ text: Substring) -> String {
-        String(decoding: PercentDecoding.bytes(of: text, plusIsSpace: true), as: UTF8.self)
     }
 
     /// A failure handed from the serving task to `init`.

@@ -1,9 +1,7 @@
-/// Percent-decoding (RFC 3986 §2.1) of the URL parts qiita reads: tag names in article
-/// addresses, and the query of the OAuth redirect.
+/// Percent-decoding (RFC 3986 §2.1) of the URL parts qiita reads: tag names in article addresses.
 package enum PercentDecoding {
-    /// The bytes `text` stands for: `%XX` decoded, `+` a space when `plusIsSpace` (form-encoded
-    /// query values); a `%` not followed by two hex digits stays as it is.
-    package static func bytes(of text: some StringProtocol, plusIsSpace: Bool = false) -> [UInt8] {
+    /// The bytes `text` stands for: `%XX` decoded; a `%` not followed by two hex digits stays as it is.
+    package static func bytes(of text: some StringProtocol) -> [UInt8] {
         let source = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(source.count)
@@ -17,7 +15,7 @@ package enum PercentDecoding {
                 index += 3
                 continue
             }
-            bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            bytes.append(byte)
             index += 1
         }
         return bytes

@@ -30,7 +30,6 @@ final class APIResponder: HTTPHandler {
         let (corpus, baseURL, userID) = state.withLock { state in
             (state.corpus, state.baseURL, credential?.user(in: state.tokens))
         }
-        if credential != nil && userID == nil { return APIReply.unauthorized.response }
         let context = APIRequestContext(
             request: request, body: body, corpus: corpus, userID: userID, baseURL: baseURL,
             json: QiitaJSON(corpus: corpus, baseURL: baseURL, bodies: bodies))

@@ -9,21 +9,23 @@ struct ConnectionHandler: HTTPHandler {
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         var response: HTTPResponse
-        if request.rawPath.hasPrefix("/") {
+        let isPath = request.rawPath.hasPrefix("/")
+        if isPath {
             response = try await next.handleRequest(request)
         } else {
             let body = APIReply.badRequest.json ?? []
             response = .json(400, body)
             response.payload = .httpBody(ClosingBody(body, sending: body.count).sequence)
         }
-        let closing = !request.rawPath.hasPrefix("/") || request.headers[.connection]?.lowercased().contains("close") == true
+        let closing = !isPath || request.headers[.connection]?.lowercased().contains("close") == true
         if closing { response.headers[.connection] = "close" }
-        counters.recordSent(try await Self.size(of: response))
+        counters.recordSent(Self.size(of: response))
         return response
     }
 
-    /// The bytes FlyingFox writes for a response: status line, header lines, blank line, body.
-    private static func size(of response: HTTPResponse) async throws -> Int {
+    /// About the bytes FlyingFox writes for a response (status line, header lines, blank line,
+    /// body): it adds the request's `Connection` header after this runs.
+    private static func size(of response: HTTPResponse) -> Int {
         guard case .httpBody(let body) = response.payload else { return 0 }
         let length = body.count ?? 0
         let statusLine = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n".utf8.count

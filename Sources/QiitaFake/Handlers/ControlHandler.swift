@@ -26,7 +26,7 @@ struct ControlHandler: HTTPHandler {
     private static func respond(to request: HTTPRequest, body: [UInt8], server: FakeQiitaServer) -> HTTPResponse {
         switch (request.method.rawValue, request.rawPath) {
         case ("GET", "/__fake/stats"):
-            return json(200, server.stats.json)
+            return .json(200, server.stats.json.bytes)
         case ("POST", "/__fake/reset-stats"):
             server.resetStats()
             return HTTPResponse(status: 204)
@@ -47,7 +47,7 @@ struct ControlHandler: HTTPHandler {
                 server.setRateBudget(remaining: remaining, resetIn: resetIn, token: object["token"] as? String)
             }
         default:
-            return json(404, QiitaJSON.error(message: "Not found", type: "not_found"))
+            return .json(404, QiitaJSON.error(message: "Not found", type: "not_found").bytes)
         }
     }
 
@@ -97,11 +97,8 @@ struct ControlHandler: HTTPHandler {
         }
     }
 
-    private static func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: value.bytes)
-    }
 
     private static func problem(_ message: String) -> HTTPResponse {
-        json(400, QiitaJSON.error(message: message, type: "bad_request"))
+        .json(400, QiitaJSON.error(message: message, type: "bad_request").bytes)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 
 /// Spends the request from its budget (the token's, or the anonymous one) and reports it in
 /// `Rate-*` headers on every answer; over budget, answers 429 (or the configured 403). An
-/// unknown token is still answered 401 by the API, whatever the anonymous budget says.
+/// unknown token is answered 401 here, whatever the anonymous budget says, as Qiita does.
 struct RateLimitHandler: HTTPHandler {
     let responder: APIResponder
     let next: any HTTPHandler
@@ -17,9 +17,13 @@ struct RateLimitHandler: HTTPHandler {
             return (state.rate.spend(key, now: now), known)
         }
         var response =
-            decision.allowed || (credential != nil && !known)
-            ? try await next.handleRequest(request)
-            : APIReply.rateLimitExceeded(status: responder.configuration.rateLimitStatus).response
+            if credential != nil && !known {
+                APIReply.unauthorized.response
+            } else if decision.allowed {
+                try await next.handleRequest(request)
+            } else {
+                APIReply.rateLimitExceeded(status: responder.configuration.rateLimitStatus).response
+            }
         response.headers[.rateLimit] = String(decision.limit)
         response.headers[.rateRemaining] = String(decision.remaining)
         response.headers[.rateReset] = String(decision.resetAt)

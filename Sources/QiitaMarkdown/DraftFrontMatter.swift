@@ -16,15 +16,13 @@ package struct DraftFrontMatter: Sendable, Hashable {
     package static func split(_ markdown: String) -> (frontMatter: DraftFrontMatter?, body: String) {
         guard markdown.hasPrefix("---") else { return (nil, markdown) }
         // CRLF is one Character in Swift, never equal to "\n": line ends are made LF first.
-        let text =
-            markdown.contains("\r\n")
-            ? markdown.split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n") : markdown
+        let text = markdown.replacing("\r\n", with: "\n")
         var lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         guard lines.count == 2, lines[0] == "---" else { return (nil, markdown) }
         let rest = lines.removeLast()
         var yamlEnd = rest.startIndex
         var bodyStart: Substring.Index?
-        while yamlEnd < rest.endIndex, rest.distance(from: rest.startIndex, to: yamlEnd) <= maximumLength {
+        while yamlEnd < rest.endIndex, rest.utf8.distance(from: rest.startIndex, to: yamlEnd) <= maximumLength {
             let lineEnd = rest[yamlEnd...].firstIndex(of: "\n") ?? rest.endIndex
             let line = rest[yamlEnd..<lineEnd]
             if line == "---" || line == "..." {

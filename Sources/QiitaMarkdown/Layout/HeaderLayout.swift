@@ -14,13 +14,14 @@ struct HeaderLayout {
         let underline = titleLines.reduce(0) { max($0, $1.width) }
         lines.append(StyledLine(String(repeated: "═", count: max(1, underline)), style: theme.rule))
 
-        // A draft (`qiita render` of a qiita-cli file) has no author, dates or address yet.
-        let isDraft = header.authorID.isEmpty && header.url.isEmpty
-        var author: [(String, TextStyle)] = [(author(id: header.authorID, name: header.authorName), theme.meta)]
-        if let organization = header.organization.map(Sanitizer.line), !organization.isEmpty {
-            author.append((" · " + organization, theme.meta))
+        // Like every line of the header, the author's is left out when there is none (a draft).
+        if !header.authorID.isEmpty {
+            var author: [(String, TextStyle)] = [(author(id: header.authorID, name: header.authorName), theme.meta)]
+            if let organization = header.organization.map(Sanitizer.line), !organization.isEmpty {
+                author.append((" · " + organization, theme.meta))
+            }
+            lines += wrap(author, width: width)
         }
-        if !isDraft { lines += wrap(author, width: width) }
         var dates: [(String, TextStyle)] = []
         let created = Sanitizer.line(header.created)
         let updated = Sanitizer.line(header.updated)

@@ -85,7 +85,7 @@ package enum HelpText {
     /// The help's lines for a box `width` columns wide inside: two bindings a line when both
     /// columns fit, else one, else each binding's keys above what they do.
     package static func lines(width: Int) -> [String] {
-        let entries = bindings.map { $0.keys.padding(toWidth: keyColumn) + "  " + $0.meaning }
+        let entries = bindings.map { DisplayWidth.pad($0.keys, to: keyColumn) + "  " + $0.meaning }
         let half = (entries.count + 1) / 2
         let left = entries[..<half].map(DisplayWidth.of).max() ?? 0
         let right = entries[half...].map(DisplayWidth.of).max() ?? 0
@@ -93,7 +93,7 @@ package enum HelpText {
         if width >= left + gap + right {
             for row in 0..<half {
                 let second = row + half < entries.count ? entries[row + half] : ""
-                lines.append(second.isEmpty ? entries[row] : entries[row].padding(toWidth: left + gap) + second)
+                lines.append(second.isEmpty ? entries[row] : DisplayWidth.pad(entries[row], to: left + gap) + second)
             }
         } else if width >= max(left, right) {
             lines += entries
@@ -103,9 +103,15 @@ package enum HelpText {
         return lines
     }
 
+    /// What the help box shows in a window of `size` (the box's border takes two columns on
+    /// each side, a row above and below, and the status line one row), scrolled by `scroll`.
+    package static func page(in size: TerminalSize, scroll: Int) -> (lines: [String], maximumScroll: Int) {
+        page(width: size.columns - 4, height: size.rows - 3, scroll: scroll)
+    }
+
     /// What the help box shows with `height` lines inside, scrolled by `scroll`, and the largest
     /// scroll there is. The last line says how to close it, and how to scroll when it does not fit.
-    package static func page(width: Int, height: Int, scroll: Int) -> (lines: [String], maximumScroll: Int) {
+    static func page(width: Int, height: Int, scroll: Int) -> (lines: [String], maximumScroll: Int) {
         let all = lines(width: width)
         guard height >= 2, all.count + 2 > height else { return (all + ["", "Any key closes this help."], 0) }
         let shown = height - 1
@@ -113,12 +119,5 @@ package enum HelpText {
         let top = min(max(0, scroll), maximumScroll)
         let footer = "j k: scroll (\(top + shown)/\(all.count)) · other keys close"
         return (Array(all[top..<top + shown]) + [footer], maximumScroll)
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` terminal columns.
-    fileprivate func padding(toWidth width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
     }
 }

@@ -423,23 +423,25 @@ package struct ReaderState: Sendable {
         }
     }
 
-    /// Where a key scrolls the help that is scrolled by `scroll`; nil closes it (any key but
-    /// those that scroll, and any key when it fits the window).
+    /// Where a key scrolls the help that is scrolled by `scroll`: the keys that move in a list
+    /// move it; any other key, and any key when it fits the window, closes it (nil).
     private func helpScrolled(from scroll: Int, by key: Key) -> Int? {
-        let height = size.rows - 3
-        let maximum = HelpText.page(width: size.columns - 4, height: height, scroll: scroll).maximumScroll
-        guard maximum > 0 else { return nil }
+        let page = HelpText.page(in: size, scroll: scroll)
+        guard page.maximumScroll > 0, case .list(let command)? = KeyBindings.action(for: key) else { return nil }
+        let step = max(1, page.lines.count - 1)
         let target: Int
-        switch key {
-        case .character("j"), .down: target = scroll + 1
-        case .character("k"), .up: target = scroll - 1
-        case .character(" "), .pageDown: target = scroll + max(1, height - 1)
-        case .character("b"), .pageUp: target = scroll - max(1, height - 1)
-        case .character("g"), .home: target = 0
-        case .character("G"), .end: target = maximum
+        switch command {
+        case .down: target = scroll + 1
+        case .up: target = scroll - 1
+        case .pageDown: target = scroll + step
+        case .pageUp: target = scroll - step
+        case .halfPageDown: target = scroll + max(1, step / 2)
+        case .halfPageUp: target = scroll - max(1, step / 2)
+        case .top: target = 0
+        case .bottom: target = page.maximumScroll
         default: return nil
         }
-        return min(max(0, target), maximum)
+        return min(max(0, target), page.maximumScroll)
     }
 
     private mutating func goBack() -> [ReaderEffect] {
@@ -518,8 +520,6 @@ package struct ReaderState: Sendable {
         }
     }
 
-    /// Keeps a loaded document and asks for its layout; the screen shows it loading until the
-    /// lines arrive.
     /// Puts a loaded document in its entry and asks for its layout; nil when the entry no longer
     /// waits for it (its load was abandoned or overtaken by a reload), as a list's stale page is.
     private mutating func finishDocument(

@@ -31,9 +31,7 @@ package enum ReaderView {
         case .browsing:
             break
         case .help(let scroll):
-            // The box's border takes two columns and two rows on each side of its lines.
-            let page = HelpText.page(width: width - 4, height: rows.count - 2, scroll: scroll)
-            rows = overlay(page.lines.map { StyledLine($0) }, on: rows, width: width)
+            rows = overlay(HelpText.page(in: size, scroll: scroll).lines.map { StyledLine($0) }, on: rows, width: width)
         case .chooseTag(let tags, let selection):
             let lines = [StyledLine("Tags (Enter to open, Esc to cancel)", style: .bold)]
                 + tags.enumerated().map { index, tag in

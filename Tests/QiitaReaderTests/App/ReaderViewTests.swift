@@ -78,8 +78,11 @@ import TestSupport
         text = ReaderView.frame(for: state).rows.map(\.plainText)
         #expect(text.contains { $0.contains("Q Ctrl-C") && $0.contains("quit") }, "\(text)")
         #expect(text.allSatisfy { DisplayWidth.of($0) <= 70 })
+        let maximum = HelpText.page(in: TerminalSize(columns: 70, rows: 12), scroll: 0).maximumScroll
         _ = state.handle(.key(.character("k")), now: Date())
-        #expect(state.mode == .help(scroll: HelpText.page(width: 66, height: 9, scroll: 0).maximumScroll - 1))
+        #expect(state.mode == .help(scroll: maximum - 1))
+        _ = state.handle(.key(.control("u")), now: Date())
+        #expect(state.mode == .help(scroll: maximum - 1 - 4), "Ctrl-u scrolls half the box, as it moves a list")
         _ = state.handle(.key(.character("x")), now: Date())
         #expect(state.mode == .browsing)
     }

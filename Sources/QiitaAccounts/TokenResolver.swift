@@ -33,16 +33,22 @@ package struct ResolvedToken: Sendable, Hashable {
     /// The variables a token may come from, first wins; children never inherit them.
     package static let environmentVariables = ["QIITA_TOKEN", "QIITA_ACCESS_TOKEN"]
 
+    /// The variable a token comes from, and the token, when the environment gives one.
+    package static func environmentToken(in environment: [String: String]) -> (variable: String, token: String)? {
+        for variable in environmentVariables {
+            if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty { return (variable, value) }
+        }
+        return nil
+    }
+
     /// Precedence: `QIITA_TOKEN`, then `QIITA_ACCESS_TOKEN`, then the credentials stored for
     /// `host`, then the compiled-in default (for qiita.com only, so it never reaches another
     /// host). Never from the command line, where other users could read it in the process list.
     package static func resolve(
         host: QiitaHost, environment: [String: String], store: CredentialStore?, compiledDefault: String?
     ) throws(AccountError) -> ResolvedToken {
-        for variable in environmentVariables {
-            if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
-                return ResolvedToken(value: value, source: .environment(variable: variable))
-            }
+        if let (variable, value) = environmentToken(in: environment) {
+            return ResolvedToken(value: value, source: .environment(variable: variable))
         }
         if let store, let stored = try store.credential(for: host) {
             return ResolvedToken(value: stored.token, source: .stored(path: store.path), storedUser: stored.user)

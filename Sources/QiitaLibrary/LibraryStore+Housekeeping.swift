@@ -105,11 +105,13 @@ extension LibraryStore {
             let responses = try Int.fetchOne(db, sql: "SELECT count(*) FROM response") ?? 0
             guard count + responses > 0 else { return false }
             let batch = max(20, count / 20)
-            let victims = try String.fetchAll(
-                db, sql: "SELECT id FROM item \(eligible) ORDER BY fetched_at, num LIMIT ?", arguments: [batch])
-            let newest = try Double.fetchOne(
-                db, sql: "SELECT max(fetched_at) FROM item WHERE id IN (SELECT value FROM json_each(?))",
-                arguments: [Self.jsonArgument(victims)])
+            // Oldest by when each item was last known current: a list confirmed a moment ago
+            // keeps its items however long ago they were fetched.
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, \(Self.itemCurrentAt) FROM item \(eligible) ORDER BY fetched_at, num LIMIT ?",
+                arguments: [batch])
+            let victims: [String] = rows.map { $0["id"] }
+            let newest = rows.map { $0["fetched_at"] as Double }.max()
             let ids = Self.jsonArgument(victims)
             try db.execute(
                 sql: "DELETE FROM list WHERE key IN (SELECT list_key FROM list_entry WHERE item_id IN (SELECT value FROM json_each(?)))",

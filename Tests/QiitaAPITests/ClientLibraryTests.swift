@@ -44,4 +44,25 @@ import TestSupport
         #expect(transport.requests.count == 1)
         #expect(transport.requests.first?.headers["If-None-Match"] == nil, "a 304 would hand back the broken copy")
     }
+
+    /// Another process may prune a kept copy between the client reading its ETag and its body:
+    /// the 304 then has nothing to stand for, and the reply is asked for again, whole.
+    @Test func aThreeOhFourForACopyPrunedMeanwhileIsAskedForAgainWhole() async throws {
+        final class VanishingBody: ReplyLibrary {
+            func storedReply(for key: ReplyKey, storage: LibraryStorage) -> StoredReply? {
+                var headers = HTTPHeaders()
+                headers.add("ETag", "\"v1\"")
+                return StoredReply(headers: headers, fetchedAt: .distantPast) { nil }
+            }
+            func store(_ response: HTTPResponse, for key: ReplyKey, storage: LibraryStorage, at date: Date) {}
+            func confirm(_ key: ReplyKey, at date: Date) {}
+        }
+        let transport = RecordedTransport(responses: [
+            HTTPResponse(status: 304), HTTPResponse(status: 200, body: Data("[]".utf8)),
+        ])
+        let client = QiitaClient(transport: transport, library: VanishingBody())
+        let reply = try await client.send(ItemsRequest())
+        #expect(reply.value.isEmpty)
+        #expect(transport.requests.map { $0.headers["If-None-Match"] } == ["\"v1\"", nil])
+    }
 }

@@ -51,6 +51,10 @@ import Testing
             try store.save(items: items, fetchedAt: Fixtures.date(Double(batch)))
         }
         try store.markRead([Fixtures.id(0)])
+        // The oldest items, carried by a list the server confirmed since (a 304), are current.
+        let confirmed = (0..<20).map { Fixtures.item(Fixtures.id($0), body: String(repeating: "本文 text ", count: 300)) }
+        try store.saveList(key: "confirmed", items: confirmed, metadata: ResponseMetadata(fetchedAt: Fixtures.date(0)))
+        try store.touch(key: "confirmed", at: Fixtures.date(100))
         _ = try store.find(["text"])  // indexes every item, so pruning has search entries to drop
         let before = try store.stats()
         let report = try store.prune(maxSize: before.sizeOnDisk / 3)
@@ -58,7 +62,8 @@ import Testing
         #expect(report.removedItems > 0)
         #expect(after.sizeOnDisk < before.sizeOnDisk)
         #expect(try store.item(id: Fixtures.id(0)) != nil, "read items stay")
-        #expect(try store.item(id: Fixtures.id(1)) == nil, "the oldest go first")
+        #expect(try store.item(id: Fixtures.id(1)) != nil, "a list confirmed since keeps its items current")
+        #expect(try store.item(id: Fixtures.id(101)) == nil, "the oldest go first")
         #expect(try store.item(id: Fixtures.id(919)) != nil, "the newest stay")
         let check = try store.pool.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
         #expect(check == ["ok"])

@@ -87,13 +87,20 @@ package struct QiitaClient: Sendable {
             guard case .transport = error, let stored, let kept = stored.response() else { throw error }
             return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
         }
-        if response.status == 304, var kept = stored?.response() {
-            library.confirm(key, at: now)
-            for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
-            return try decode(kept, for: request, source: .network)
+        var fresh = response
+        if response.status == 304 {
+            if var kept = stored?.response() {
+                library.confirm(key, at: now)
+                for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
+                return try decode(kept, for: request, source: .network)
+            }
+            // The kept copy went between reading its ETag and its body (another process pruned
+            // it): ask again for the whole reply.
+            http.headers.remove("If-None-Match")
+            fresh = try await exchange(http, for: request)
         }
-        let reply = try decode(response, for: request, source: .network)
-        if response.isSuccess { library.store(response, for: key, storage: request.storage, at: now) }
+        let reply = try decode(fresh, for: request, source: .network)
+        if fresh.isSuccess { library.store(fresh, for: key, storage: request.storage, at: now) }
         return reply
     }
 

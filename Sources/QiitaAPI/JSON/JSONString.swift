@@ -88,9 +88,10 @@ package struct JSONString: Sendable {
 
     /// `\u` and four lowercase hex digits.
     static func unicodeEscape(_ value: UInt32) -> [UInt8] {
-        let digits = Array("0123456789abcdef".utf8)
-        return Array(#"\u"#.utf8) + [12, 8, 4, 0].map { digits[Int(value >> UInt32($0) & 0xF)] }
+        [UInt8(ascii: "\\"), UInt8(ascii: "u")] + [12, 8, 4, 0].map { hexDigits[Int(value >> UInt32($0) & 0xF)] }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONString: Hashable {

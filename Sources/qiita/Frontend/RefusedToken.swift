@@ -6,7 +6,7 @@ import QiitaAccounts
 enum RefusedToken {
     /// The variable the token in use comes from, if any (the same precedence as the resolver).
     static func variable(in environment: [String: String]) -> String? {
-        ResolvedToken.environmentVariables.first { environment[$0]?.trimmingWhitespace().isEmpty == false }
+        ResolvedToken.environmentToken(in: environment)?.variable
     }
 
     /// The message for `error` when it is a refused token from the environment; nil otherwise.

@@ -65,8 +65,10 @@ package final class LoopbackReceiver: Sendable {
         Task.detached(priority: .high) {
             do { try await server.run() } catch { failure.value.withLock { $0 = "\(error)" } }
         }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
+        // Binding either succeeds or fails at once, so there is no deadline here: in a busy
+        // process the serving task may only be scheduled seconds later, and giving up then
+        // would turn a slow start into a failed sign-in.
+        while true {
             if case .ip4(_, let port)? = await server.listeningAddress {
                 self.port = Int(port)
                 return
@@ -74,8 +76,6 @@ package final class LoopbackReceiver: Sendable {
             if let reason = failure.value.withLock({ $0 }) { throw .cannotListen(port: requested, reason: reason) }
             try? await Task.sleep(for: .milliseconds(1))
         }
-        await server.stop(timeout: 0)
-        throw .cannotListen(port: requested, reason: "the listener did not start within 10 s")
     }
 
     deinit {

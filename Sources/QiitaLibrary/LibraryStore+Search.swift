@@ -10,7 +10,10 @@ extension LibraryStore {
     package func find(_ words: [String], limit: Int = 20, snippetLength: Int = 80) throws(LibraryError) -> [SearchHit] {
         let terms = SearchText.terms(of: words)
         guard !terms.isEmpty, limit > 0 else { return [] }
-        try write { db in try Self.indexPending(in: db) }
+        // A search with nothing new to index writes nothing: no lock, no WAL frame, no sync.
+        if try read({ db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM search_pending)") ?? false }) {
+            try write { db in try Self.indexPending(in: db) }
+        }
         let long = terms.filter { $0.unicodeScalars.count >= 3 }
         let short = terms.filter { $0.unicodeScalars.count < 3 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import QiitaLibrary
@@ -112,5 +113,19 @@ import Testing
         let store = try store(with: items)
         #expect(try store.find(["common"], limit: 7).count == 7)
         #expect(try store.find(["co"], limit: 7).count == 7)
+    }
+
+    /// `qiita find` while `qiita sync` holds the write lock: with nothing new to index, a search
+    /// only reads, so it answers at once instead of waiting for the lock and failing.
+    @Test func aSearchWithNothingToIndexDoesNotWaitForAWriter() throws {
+        let store = try store(with: [japanese, english])
+        _ = try store.find(["型推論"])
+        let writer = try DatabaseQueue(path: folder.libraryPath)
+        var hits: [String] = []
+        try writer.inTransaction(.immediate) { _ in
+            hits = try store.find(["Generics"]).map(\.itemID)
+            return .rollback
+        }
+        #expect(hits == [english.id])
     }
 }

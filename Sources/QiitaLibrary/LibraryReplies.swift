@@ -76,6 +76,15 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
+    package func forget(_ key: ReplyKey) {
+        guard let store = open() else { return }
+        do {
+            try store.removeResponse(key: key.description)
+        } catch {
+            failed(error)
+        }
+    }
+
     package func confirm(_ key: ReplyKey, at date: Date) {
         guard let store = open() else { return }
         do {

@@ -15,6 +15,11 @@ extension LibraryStore {
         }
     }
 
+    /// Removes the reply saved under `key`, if any.
+    package func removeResponse(key: String) throws(LibraryError) {
+        try write { db in try db.execute(sql: "DELETE FROM response WHERE key = ?", arguments: [key]) }
+    }
+
     /// The reply saved under `key`, or nil.
     package func response(key: String) throws(LibraryError) -> CachedResponse? {
         try read { db in

@@ -29,10 +29,10 @@ struct Qiita: AsyncParsableCommand {
             """,
         version: "qiita \(QiitaVersion.current)",
         subcommands: [
-            ItemsCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self, CommentsCommand.self,
-            RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self, UnstockCommand.self,
-            AuthCommand.self, RateCommand.self, HistoryCommand.self, FindCommand.self, SyncCommand.self,
-            LibraryCommand.self,
+            ItemsCommand.self, TimelineCommand.self, TrendCommand.self, TagCommand.self, UserCommand.self, ItemCommand.self,
+            CommentsCommand.self, RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self,
+            UnstockCommand.self, FollowingCommand.self, FollowCommand.self, UnfollowCommand.self, AuthCommand.self,
+            RateCommand.self, HistoryCommand.self, FindCommand.self, SyncCommand.self, LibraryCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 

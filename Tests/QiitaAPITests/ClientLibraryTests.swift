@@ -23,6 +23,7 @@ import TestSupport
         }
 
         func confirm(_ key: ReplyKey, at date: Date) {}
+        func forget(_ key: ReplyKey) {}
     }
 
     @Test func offlineSendsNothingEvenForWhatTheLibraryNeverKeeps() async {
@@ -56,6 +57,7 @@ import TestSupport
             }
             func store(_ response: HTTPResponse, for key: ReplyKey, storage: LibraryStorage, at date: Date) {}
             func confirm(_ key: ReplyKey, at date: Date) {}
+            func forget(_ key: ReplyKey) {}
         }
         let transport = RecordedTransport(responses: [
             HTTPResponse(status: 304), HTTPResponse(status: 200, body: Data("[]".utf8)),

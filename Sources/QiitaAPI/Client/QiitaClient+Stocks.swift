@@ -1,9 +1,3 @@
-/// What asking for a stock state did: the article changed, or it already was as asked.
-package enum StockChange: Sendable, Hashable {
-    case changed
-    case alreadySo
-}
-
 /// The steps both the command line and the reader take over stocks and comments, so that the
 /// two agree on what an answer means.
 extension QiitaClient {
@@ -16,7 +10,7 @@ extension QiitaClient {
     /// Stocks the item (`stocked`) or unstocks it. Qiita answers 403 `already_stocked` to a
     /// second stock and 404 to unstocking what is not stocked: both mean the item already is as
     /// asked. A 404 also means there is no such item, which one more request tells apart.
-    package func setStocked(_ stocked: Bool, itemID: String) async throws(QiitaError) -> Reply<StockChange> {
+    package func setStocked(_ stocked: Bool, itemID: String) async throws(QiitaError) -> Reply<StateChange> {
         do {
             let reply =
                 stocked ? try await send(StockRequest(itemID: itemID)) : try await send(UnstockRequest(itemID: itemID))

@@ -58,7 +58,7 @@ package struct QiitaClient: Sendable {
             if libraryPolicy.mode == .offline { throw .notInLibrary(subject: request.subject) }
             return try decode(try await exchange(http, for: request), for: request, source: .network)
         }
-        let key = ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: request.requestLine)
+        let key = replyKey(for: request)
         var stored = library.storedReply(for: key, storage: request.storage)
         let now = self.now()
         switch libraryPolicy.mode {
@@ -102,6 +102,16 @@ package struct QiitaClient: Sendable {
         let reply = try decode(fresh, for: request, source: .network)
         if fresh.isSuccess { library.store(fresh, for: key, storage: request.storage, at: now) }
         return reply
+    }
+
+    /// Drops what the library kept of `request`'s reply, after an action that made it wrong.
+    package func forget(_ request: some Request) {
+        library?.forget(replyKey(for: request))
+    }
+
+    /// Where the library keeps `request`'s reply: replies differ by host and by token.
+    private func replyKey(for request: some Request) -> ReplyKey {
+        ReplyKey(host: host.authority, identity: TokenIdentity.of(token), request: request.requestLine)
     }
 
     /// One request on the network, retried as ``RetryPolicy`` allows; every attempt is observed.

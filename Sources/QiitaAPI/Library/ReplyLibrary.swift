@@ -17,6 +17,9 @@ package protocol ReplyLibrary: Sendable {
     func store(_ response: HTTPResponse, for key: ReplyKey, storage: LibraryStorage, at date: Date)
     /// The server said (304) that the reply kept for `key` still holds at `date`.
     func confirm(_ key: ReplyKey, at date: Date)
+    /// Drops the reply kept whole for `key` (``LibraryStorage/reply``): an action made it wrong
+    /// (following a tag changes the list of followed tags).
+    func forget(_ key: ReplyKey)
 }
 
 /// What a request's reply is, for the library: what it keeps and how long it stays fresh.

@@ -81,6 +81,25 @@ struct CommandContext {
         }
     }
 
+    /// The signed-in user's id: from the credential store when it says, else asked of Qiita.
+    /// Without a token, says that `purpose` ("listing your stocks") takes one, and what else would do.
+    func signedInUser(for purpose: String, orElse alternative: String? = nil) async throws -> String {
+        let resolved = try resolvedToken()
+        guard resolved.value != nil else {
+            let otherwise = alternative.map { ", or \($0)" } ?? ""
+            throw CommandFailure(message: "\(purpose) takes a token: run `qiita auth login`\(otherwise)", status: .authentication)
+        }
+        if let user = resolved.storedUser { return user }
+        return try await makeClient().send(AuthenticatedUserRequest()).value.user.id
+    }
+
+    /// The user a command names (`alice`, `@alice`, a profile address), or the signed-in one
+    /// when it names none or says `@me`.
+    func namedOrSignedInUser(_ user: String?, for purpose: String) async throws -> String {
+        if let user, let id = try UserCommand.userID(from: user, host: host) { return id }
+        return try await signedInUser(for: purpose, orElse: "name a user")
+    }
+
     private static let warned = Mutex(false)
 
     /// Says `message` on stderr the first time it is asked in this process.

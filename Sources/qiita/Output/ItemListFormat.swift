@@ -2,6 +2,12 @@ import QiitaAPI
 import QiitaReader
 import TerminalText
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Items as the reader's table (date, likes, stocks, title, author, tags) or as TSV
 /// (`id`, `created_at`, `likes_count`, `stocks_count`, `title`, `user`, `tags`, `url`).
 struct ItemListFormat: ListFormat {
@@ -10,6 +16,7 @@ struct ItemListFormat: ListFormat {
     var columns: [TableColumn] { ItemTable.columns }
 
     func id(of item: ItemSummary) -> String { item.id }
+    func createdAt(of item: ItemSummary) -> Date? { item.createdAt.date }
 
     func cells(for item: ItemSummary) -> [Span] {
         ItemTable.cells(for: item)
@@ -27,11 +34,12 @@ struct ItemListFormat: ListFormat {
 extension ListPrinter where Format == ItemListFormat {
     /// Prints an item listing: rows need no bodies, so they are decoded as summaries.
     static func printItems(
-        _ request: some Request<[Item]>, context: CommandContext, options: ListOptions, nothingFound: String? = nil
+        _ request: some Request<[Item]>, context: CommandContext, options: ListOptions, nothingFound: String? = nil,
+        since: Date? = nil
     ) async throws {
         try await ListPrinter(
             context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments,
-            nothingFound: nothingFound
+            nothingFound: nothingFound, since: since
         ).run(request.summaries())
     }
 }

@@ -1,6 +1,12 @@
 import QiitaAPI
 import TerminalText
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// How one kind of list element is printed: as a row of an aligned table on a terminal, and as
 /// tab-separated fields when piped.
 protocol ListFormat: SendableMetatype {
@@ -17,4 +23,10 @@ protocol ListFormat: SendableMetatype {
     func id(of element: Element) -> String
     /// What the elements are called in messages ("items", "comments").
     var noun: String { get }
+    /// When the element was created, for `--since`; nil when it has no such date.
+    func createdAt(of element: Element) -> Date?
+}
+
+extension ListFormat {
+    func createdAt(of element: Element) -> Date? { nil }
 }

@@ -1,6 +1,12 @@
 import QiitaAPI
 import TerminalText
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Prints a listing page by page as a table (terminal), TSV (pipe) or one JSON array, and says
 /// on stderr how to get more. Only the current page is held in memory.
 struct ListPrinter<Format: ListFormat> {
@@ -12,6 +18,9 @@ struct ListPrinter<Format: ListFormat> {
     /// What to say on a terminal when the first page is empty (a search that matched nothing);
     /// nil says the page was empty.
     var nothingFound: String? = nil
+    /// Only elements created at or after this date (`--since`); a listing is newest first, so
+    /// reading stops at the first older one.
+    var since: Date? = nil
 
     /// Prints the listing `request` reads, from the options' page on. With `--json`, the API's
     /// own objects are printed with the fields asked for; otherwise rows of `Format.Element`.
@@ -20,9 +29,11 @@ struct ListPrinter<Format: ListFormat> {
         if options.jsonSelection.isEnabled {
             let writer = try jsonWriter()
             try await printPages(
-                first.jsonElements(), id: { $0["id"]?.stringValue ?? "" }, write: writer.write, finish: writer.finish)
+                first.jsonElements(), id: { $0["id"]?.stringValue ?? "" },
+                createdAt: { $0["created_at"]?.stringValue.flatMap(Timestamp.init)?.date }, write: writer.write,
+                finish: writer.finish)
         } else {
-            try await printPages(first, id: format.id(of:), write: rowWriter())
+            try await printPages(first, id: format.id(of:), createdAt: format.createdAt(of:), write: rowWriter())
         }
     }
 
@@ -101,6 +112,7 @@ struct ListPrinter<Format: ListFormat> {
     private func printPages<Element: Decodable & Sendable>(
         _ request: AnyRequest<[Element]>,
         id: (Element) -> String,
+        createdAt: (Element) -> Date?,
         write: ([Element], _ startIndex: Int) throws -> Void,
         finish: (_ printed: Int) throws -> Void = { _ in }
     ) async throws {
@@ -110,6 +122,12 @@ struct ListPrinter<Format: ListFormat> {
         do {
             while let page = try await paginator.next() {
                 var elements = unread(page.elements, id: id)
+                var reachedSince = false
+                if let since {
+                    let newer = elements.prefix { (createdAt($0) ?? .distantFuture) >= since }
+                    reachedSince = newer.count < elements.count
+                    elements = Array(newer)
+                }
                 if let left = remaining {
                     elements = Array(elements.prefix(left))
                     remaining = left - elements.count
@@ -117,7 +135,7 @@ struct ListPrinter<Format: ListFormat> {
                 try write(elements, printed)
                 try context.console.output.flush()
                 printed += elements.count
-                if options.limit == nil || remaining == 0 { break }
+                if options.limit == nil || remaining == 0 || reachedSince { break }
             }
         } catch let error as QiitaError where printed > 0 {
             try? finish(printed)

@@ -22,22 +22,7 @@ struct StocksCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
-        let userID: String
-        if let user, let id = try UserCommand.userID(from: user, host: context.host) {
-            userID = id
-        } else {
-            userID = try await Self.signedInUser(context: context)
-        }
+        let userID = try await context.namedOrSignedInUser(user, for: "listing your stocks")
         try await ListPrinter.printItems(UserStocksRequest(userID: userID), context: context, options: list)
-    }
-
-    /// The signed-in user's id: from the credential store when it says, else asked of Qiita.
-    static func signedInUser(context: CommandContext) async throws -> String {
-        let resolved = try context.resolvedToken()
-        guard resolved.value != nil else {
-            throw CommandFailure(message: "your stocks need a token: run `qiita auth login`, or name a user", status: .authentication)
-        }
-        if let user = resolved.storedUser { return user }
-        return try await context.makeClient().send(AuthenticatedUserRequest()).value.user.id
     }
 }

@@ -49,7 +49,7 @@ struct SyncCommand: AsyncParsableCommand {
         let client = try context.makeClient()
         var lists: [(String, AnyRequest<[ItemSummary]>)] = []
         if stocks {
-            let user = try await StocksCommand.signedInUser(context: context)
+            let user = try await context.signedInUser(for: "syncing your stocks")
             lists.append(("your stocks", UserStocksRequest(userID: user).summaries()))
         }
         for tag in tags {

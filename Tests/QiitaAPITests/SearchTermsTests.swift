@@ -13,10 +13,12 @@ import Testing
         #expect(SearchTerms.anyOf(tags: [#"a "b"#], users: []) == #"tag:"a b""#)
     }
 
-    /// Qiita counts days in Japan: 23:30 UTC on the 19th is already the 20th there.
+    /// Qiita counts days in Japan: 23:30 UTC on the 19th is already the 20th there. The stocks
+    /// asked for grow with the days, and are fewer within one tag.
     @Test func theTrendStartsOnTheDayInJapan() throws {
-        let since = try #require(Timestamp("2026-11-19T23:30:00Z")).date
-        #expect(SearchTerms.trend(since: since, minimumStocks: 21, tag: nil) == "created:>=2026-11-20 stocks:>=21")
-        #expect(SearchTerms.trend(since: since, minimumStocks: 3, tag: "Swift") == "created:>=2026-11-20 stocks:>=3 tag:Swift")
+        let now = try #require(Timestamp("2026-11-26T23:30:00Z")).date
+        #expect(SearchTerms.trend(days: 7, tag: nil, now: now) == "created:>=2026-11-20 stocks:>=21")
+        #expect(SearchTerms.trend(days: 7, tag: "Swift", now: now) == "created:>=2026-11-20 stocks:>=3 tag:Swift")
+        #expect(SearchTerms.trend(days: 1, tag: nil, now: now) == "created:>=2026-11-26 stocks:>=3")
     }
 }

@@ -13,14 +13,16 @@ package enum SearchTerms {
         return terms.isEmpty ? nil : terms.joined(separator: " OR ")
     }
 
-    /// `created:>=2026-11-20 stocks:>=21 tag:Swift`: posts since a day (Japan's, as Qiita counts
-    /// days) with at least `minimumStocks` stocks.
-    package static func trend(since: Date, minimumStocks: Int, tag: String?) -> String {
+    /// `created:>=2026-11-20 stocks:>=21 tag:Swift`: the posts of the last `days` days (as Qiita
+    /// counts days, in Japan) that have a few stocks already, so that the most stocked of them
+    /// fit in one or two pages: a few stocks a day across Qiita, fewer within one tag.
+    package static func trend(days: Int, tag: String?, now: Date = Date()) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 9 * 3600)!
-        let day = calendar.dateComponents([.year, .month, .day], from: since)
+        let day = calendar.dateComponents([.year, .month, .day], from: now.addingTimeInterval(-Double(days) * 86_400))
         func twoDigits(_ number: Int?) -> String { number.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "01" }
         let date = "\(day.year ?? 1970)-\(twoDigits(day.month))-\(twoDigits(day.day))"
+        let minimumStocks = tag == nil ? max(3, 3 * days) : max(1, days / 2)
         var query = "created:>=\(date) stocks:>=\(minimumStocks)"
         if let tag { query += " tag:" + value(tag) }
         return query

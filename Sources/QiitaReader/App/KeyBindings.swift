@@ -17,6 +17,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleRead, nextUnread, markAboveRead, history
     /// `d`: what changed in the article since it was read.
     case showChanges
+    /// Tab, Shift-Tab: the next or previous feed (``Screen/feeds(signedInUser:)``).
+    case nextFeed, previousFeed
     case digit(Int)
 }
 
@@ -47,6 +49,8 @@ enum KeyBindings {
         case .character("A"): return .markAboveRead
         case .character("y"): return .history
         case .character("d"): return .showChanges
+        case .tab: return .nextFeed
+        case .backTab: return .previousFeed
         case .character("/"): return .prompt
         case .character("?"): return .help
         case .character("q"): return .backOrQuit
@@ -74,7 +78,7 @@ package enum HelpText {
         ("n p", "next, previous page"), ("u", "author's posts"), ("t", "tags"), ("c", "comments"),
         ("o", "open in the browser"), ("s", "stock / unstock (signed in)"), ("x", "read / unread"),
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
-        ("d", "changes since you read it"), ("/", "@user #tag URL ?words, or search"),
+        ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"), ("/", "@user #tag URL ?words, or search"),
         ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),
         ("q", "back; quit at the first screen"), ("Q Ctrl-C", "quit"), ("?", "this help"),
     ]

@@ -18,18 +18,20 @@ package final class Reader: Sendable {
     private let terminal: any Terminal
     private let start: Screen
     private let encoder: ANSIEncoder
+    private let signedInUser: String?
     private let openURL: @Sendable (String) -> Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
     package init(
-        client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen, encoder: ANSIEncoder,
-        openURL: @escaping @Sendable (String) -> Bool,
+        client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
+        signedInUser: String? = nil, encoder: ANSIEncoder, openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
         self.loader = ScreenLoader(client: client, readingLog: readingLog)
         self.terminal = terminal
         self.start = start
+        self.signedInUser = signedInUser
         self.encoder = encoder
         self.openURL = openURL
         self.frameWritten = frameWritten
@@ -61,7 +63,7 @@ package final class Reader: Sendable {
         }
         var state = ReaderState(
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
-            isSignedIn: loader.client.isAuthenticated)
+            isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {

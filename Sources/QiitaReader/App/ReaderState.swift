@@ -32,6 +32,8 @@ package struct ReaderState: Sendable {
     package let host: QiitaHost
     /// Whether requests carry a token (stocking needs one).
     package let isSignedIn: Bool
+    /// Whose timeline and stocks the feeds show, when known.
+    package let signedInUser: String?
     private var nextEntryID = 1
 
     /// What has the keyboard besides the screen itself.
@@ -46,11 +48,14 @@ package struct ReaderState: Sendable {
     /// Below this many requests left, lists stop loading pages on their own.
     package static let prefetchReserve = 5
 
-    package init(start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false) {
+    package init(
+        start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil
+    ) {
         self.size = size
         self.colors = colors
         self.host = host
         self.isSignedIn = isSignedIn
+        self.signedInUser = signedInUser
         history = Navigator(root: ReaderEntry(id: 0, screen: start, content: Self.content(for: start, host: host)))
     }
 
@@ -268,7 +273,25 @@ package struct ReaderState: Sendable {
             return apply(route(.screen(.history)))
         case .showChanges:
             return showChanges()
+        case .nextFeed:
+            return showFeed(after: 1)
+        case .previousFeed:
+            return showFeed(after: -1)
         }
+    }
+
+    /// Tab and Shift-Tab: the feed after (`step` 1) or before (-1) the one shown, or the first
+    /// from a screen that is not a feed. Going there is routed like any screen, so returning to
+    /// the feed just below goes back to it.
+    private mutating func showFeed(after step: Int) -> [ReaderEffect] {
+        let feeds = Screen.feeds(signedInUser: signedInUser)
+        let next: Int
+        if let index = feeds.firstIndex(where: { $0.kind == history.current.screen.kind }) {
+            next = (index + step + feeds.count) % feeds.count
+        } else {
+            next = step > 0 ? 0 : feeds.count - 1
+        }
+        return apply(route(.screen(feeds[next])))
     }
 
     /// `d`: the article and what changed in it since it was last read, in turn.
@@ -556,7 +579,7 @@ package struct ReaderState: Sendable {
     static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
         let source = screen.source
         switch source {
-        case .items, .local:
+        case .items, .local, .timeline:
             return .list(
                 ListPresenter(
                     source: source, mode: .selectable, perPage: screen.perPage,

@@ -29,15 +29,13 @@ package struct ScreenLoader: Sendable {
         do {
             switch source {
             case .items(let request):
-                let result = try await client.page(request.page(page))
-                return rate(result.rateLimit) + [
-                    .itemsLoaded(
-                        entry: entry, items: result.elements,
-                        info: PageInfo(
-                            page: page, nextPage: result.nextPage, totalCount: result.totalCount,
-                            reachedCeiling: result.isAtPageCeiling),
-                        read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source)),
-                ]
+                return try await loadItems(entry: entry, request.page(page), client: client)
+            case .timeline(let userID, let perPage):
+                // The follow lists come from the library while fresh: a next page costs one request.
+                guard let search = try await client.timelineRequest(for: userID) else {
+                    return [.loadFailed(entry: entry, page: page, message: Self.followsNothing)]
+                }
+                return try await loadItems(entry: entry, search.summaries().page(page).perPage(perPage), client: client)
             case .local(let list):
                 let items: [ItemSummary]
                 switch list {
@@ -81,6 +79,23 @@ package struct ScreenLoader: Sendable {
             return events + [.loadFailed(entry: entry, page: page, message: error.description)]
         }
     }
+
+    /// One page of a list of items, with what the user read of it.
+    private func loadItems(
+        entry: Int, _ request: AnyRequest<[ItemSummary]>, client: QiitaClient
+    ) async throws(QiitaError) -> [ReaderEvent] {
+        let result = try await client.page(request)
+        return rate(result.rateLimit) + [
+            .itemsLoaded(
+                entry: entry, items: result.elements,
+                info: PageInfo(
+                    page: result.paging.page, nextPage: result.nextPage, totalCount: result.totalCount,
+                    reachedCeiling: result.isAtPageCeiling),
+                read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source)),
+        ]
+    }
+
+    static let followsNothing = "you follow no tags or users yet: `qiita follow #Swift` or `qiita follow @alice`; Tab shows another feed"
 
     /// Stocks or unstocks an article; already being in the wanted state is success.
     package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {

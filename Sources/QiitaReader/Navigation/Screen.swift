@@ -17,6 +17,12 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case history
         /// The local library's articles that match words (`/?words`).
         case found(String)
+        /// The newest posts of the tags and users this user follows.
+        case timeline(user: String)
+        /// The articles this user stocked.
+        case stocks(user: String)
+        /// The most stocked posts of the last days (Qiita's API has no trend: an approximation).
+        case trend(days: Int)
     }
 
     package let kind: Kind
@@ -31,10 +37,15 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case comments(itemID: String, AnyRequest<[QiitaAPI.Comment]>)
         /// A list the local library holds, read in one go (no pages, no request).
         case local(LocalList)
+        /// The timeline of a user: a search built from what they follow, so it is known only
+        /// once their follow lists are read.
+        case timeline(userID: String, perPage: Int)
 
         package var isPaged: Bool {
-            if case .items = self { return true }
-            return false
+            switch self {
+            case .items, .timeline: return true
+            case .article, .comments, .local: return false
+            }
         }
     }
 
@@ -58,6 +69,9 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
             return .comments(itemID: id, ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
         case .history: return .local(.history)
         case .found(let words): return .local(.found(words))
+        case .timeline(let user): return .timeline(userID: user, perPage: perPage)
+        case .stocks(let user): return .items(UserStocksRequest(userID: user, paging: paging).summaries())
+        case .trend(let days): return .items(ItemsRequest(query: SearchTerms.trend(days: days, tag: nil), paging: paging).summaries())
         }
     }
 
@@ -81,6 +95,16 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
     package static func item(_ id: String) -> Screen { Screen(.item(id)) }
     package static func comments(of itemID: String) -> Screen { Screen(.comments(itemID)) }
     package static let history = Screen(.history)
+    package static func timeline(of user: String) -> Screen { Screen(.timeline(user: user)) }
+    package static func stocks(of user: String) -> Screen { Screen(.stocks(user: user)) }
+    package static let trend = Screen(.trend(days: 7))
+
+    /// The feeds Tab goes through, in order: the signed-in user's timeline, the trend, the
+    /// newest posts, their stocks, what they read. Signed out, the timeline and stocks are left out.
+    package static func feeds(signedInUser: String?) -> [Screen] {
+        guard let user = signedInUser else { return [.trend, .feed(), .history] }
+        return [.timeline(of: user), .trend, .feed(), .stocks(of: user), .history]
+    }
 
     /// Items a page in the reader's lists: Qiita's most, to spare the rate budget.
     package static let perPage = 100
@@ -97,6 +121,9 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .comments: return "Comments"
         case .history: return "History"
         case .found(let words): return "Library: \(words)"
+        case .timeline: return "Timeline"
+        case .stocks: return "Stocks"
+        case .trend(let days): return "Trend (\(days) days)"
         }
     }
 }

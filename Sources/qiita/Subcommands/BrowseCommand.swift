@@ -10,7 +10,9 @@ struct BrowseCommand: AsyncParsableCommand {
         commandName: "browse",
         abstract: "Open the full-screen reader (what `qiita` alone does).",
         discussion: """
-            Starts on the feed, or where an option says. Press ? in the reader for its keys.
+            Starts on your timeline when signed in, else on the newest posts, or where an option \
+            says. Tab goes through the feeds: timeline, trend, newest, stocks, history. Press ? in \
+            the reader for its keys.
             Examples:
               qiita
               qiita browse --tag Swift
@@ -30,11 +32,18 @@ struct BrowseCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Start on an article: its id or URL.", valueName: "id-or-url"))
     var item: String?
 
+    @Flag(help: "Start on the newest posts of the tags and users you follow (signed in).") var timeline = false
+    @Flag(help: "Start on the most stocked posts of the week.") var trend = false
+    @Flag(help: "Start on your stocks (signed in).") var stocks = false
+    @Flag(help: "Start on what you read.") var history = false
+    @Flag(help: "Start on the newest posts of all of Qiita.") var newest = false
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if [query, tag, user, item].compactMap({ $0 }).count > 1 {
-            throw ValidationError("--query, --tag, --user and --item each choose where to start: give one of them")
+        let flags = [timeline, trend, stocks, history, newest].filter { $0 }.count
+        if [query, tag, user, item].compactMap({ $0 }).count + flags > 1 {
+            throw ValidationError("each of --query, --tag, --user, --item and the feeds chooses where to start: give one of them")
         }
     }
 
@@ -55,10 +64,11 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         defer { if let trace { context.console.notice("the --verbose trace is in \(trace.path)") } }
         let writeTrace: @Sendable (String) -> Void = { [trace] line in trace?.write(line) }
+        let client = try context.makeClient(trace: writeTrace)
+        let me = try await signedInUser(context: context, client: client)
         let reader = Reader(
-            client: try context.makeClient(trace: writeTrace),
-            readingLog: context.library.map(LibraryReadingLog.init),
-            terminal: TTY(), start: try startScreen(host: context.host),
+            client: client, readingLog: context.library.map(LibraryReadingLog.init),
+            terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me), signedInUser: me,
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?
@@ -71,7 +81,26 @@ struct BrowseCommand: AsyncParsableCommand {
         if let signal { throw ExitCode(128 + signal) }
     }
 
-    func startScreen(host: QiitaHost) throws -> Screen {
+    /// Whose timeline and stocks the feeds show: the stored account's user, else asked of
+    /// Qiita once when a token is in use (a failure leaves those feeds out rather than the reader).
+    private func signedInUser(context: CommandContext, client: QiitaClient) async throws -> String? {
+        let resolved = try context.resolvedToken()
+        guard resolved.value != nil else {
+            if timeline || stocks {
+                throw CommandFailure(message: "your timeline and stocks take a token: run `qiita auth login`", status: .authentication)
+            }
+            return nil
+        }
+        if let user = resolved.storedUser { return user }
+        do {
+            return try await client.send(AuthenticatedUserRequest()).value.user.id
+        } catch {
+            if timeline || stocks { throw error }
+            return nil
+        }
+    }
+
+    func startScreen(host: QiitaHost, signedInUser: String?) throws -> Screen {
         if let query { return .search(query) }
         if let tag { return .tag(try TagCommand.tagID(from: tag, host: host)) }
         if let user {
@@ -79,6 +108,10 @@ struct BrowseCommand: AsyncParsableCommand {
             return .user(id)
         }
         if let item { return .item(try ItemCommand.itemID(from: item, host: host)) }
+        if trend { return .trend }
+        if history { return .history }
+        if newest { return .feed() }
+        if let signedInUser { return stocks ? .stocks(of: signedInUser) : .timeline(of: signedInUser) }
         return .feed()
     }
 }

@@ -38,10 +38,8 @@ struct TrendCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         let tag = try self.tag.map { try TagCommand.tagID(from: $0, host: context.host) }
-        let query = SearchTerms.trend(
-            since: Date().addingTimeInterval(-Double(days) * 86_400), minimumStocks: Self.minimumStocks(days: days, tag: tag),
-            tag: tag)
-        let request = ItemsRequest(query: query, paging: Paging(page: 1, perPage: Paging.pageSizes.upperBound))
+        let request = ItemsRequest(
+            query: SearchTerms.trend(days: days, tag: tag), paging: Paging(page: 1, perPage: Paging.pageSizes.upperBound))
         var pages = try context.makeClient().pages(request.jsonElements(), wanted: Self.readAtMost)
         var objects: [JSONValue] = []
         while objects.count < Self.readAtMost, let page = try await pages.next() {
@@ -62,12 +60,6 @@ struct TrendCommand: AsyncParsableCommand {
 
     /// Two pages of Qiita's largest size.
     static let readAtMost = 2 * Paging.pageSizes.upperBound
-
-    /// The stocks a post needs to be searched at all, so that the search fits in two pages: a
-    /// few a day across Qiita, fewer within one tag.
-    static func minimumStocks(days: Int, tag: String?) -> Int {
-        tag == nil ? max(3, 3 * days) : max(1, days / 2)
-    }
 
     /// Most stocked first; among equals, the newer first (the search's own order).
     static func ranked(_ objects: [JSONValue]) -> [JSONValue] {

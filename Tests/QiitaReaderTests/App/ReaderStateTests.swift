@@ -33,7 +33,7 @@ import TestSupport
             switch effect {
             case .load(let entry, let source, let page, _):
                 switch source {
-                case .items, .local:
+                case .items, .local, .timeline:
                     _ = send(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: page, nextPage: nil, totalCount: items.count)))
                 case .article(let id, _):
                     let item = ModelFactory.item(id: id, title: "Article \(id)", userID: author, tags: ["Swift", "iOS"],
@@ -284,5 +284,40 @@ import TestSupport
         _ = signedIn.handle(.key(.character("s")), now: Self.now)
         _ = layOut(signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .alreadySo), now: Self.now))
         #expect(stocks() == 5, "already stocked: the count held it")
+    }
+
+    /// Tab goes through the feeds and Shift-Tab back, each a screen of the history: returning to
+    /// the feed just below goes back to it. Signed out, there is no timeline and no stocks.
+    @Test mutating func tabCyclesTheFeeds() {
+        state = ReaderState(
+            start: .timeline(of: "me"), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom,
+            isSignedIn: true, signedInUser: "me")
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.tab), items: Self.feedItems)
+        complete(press(.tab), items: Self.feedItems)
+        #expect(screens == [.timeline(of: "me"), .trend, .feed()])
+        complete(press(.tab, .tab), items: Self.feedItems)
+        #expect(screens.last == .history)
+        complete(press(.tab), items: Self.feedItems)
+        #expect(screens.last == .timeline(of: "me"), "after the last feed, the first")
+        _ = press(.backTab)
+        #expect(screens.last == .history, "the feed before is the one just below: back to it")
+        #expect(screens.count == 5)
+
+        var signedOut = ReaderState(start: .feed(), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
+        _ = signedOut.begin()
+        _ = signedOut.handle(.key(.tab), now: Self.now)
+        #expect(signedOut.history.current.screen == .history)
+        _ = signedOut.handle(.key(.tab), now: Self.now)
+        #expect(signedOut.history.current.screen == .trend)
+    }
+
+    /// The timeline is a list like any other: its pages come from the loader, which builds the
+    /// search from the follow lists.
+    @Test func theTimelineIsAPagedList() {
+        let source = Screen.timeline(of: "me").source
+        #expect(source == .timeline(userID: "me", perPage: Screen.perPage))
+        #expect(source.isPaged)
+        #expect(Screen.trend.description == "Trend (7 days)")
     }
 }

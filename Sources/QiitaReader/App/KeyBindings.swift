@@ -17,6 +17,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleRead, nextUnread, markAboveRead, history
     /// `d`: what changed in the article since it was read.
     case showChanges
+    /// `f`: follow or unfollow the screen's user or tag, or the article's author.
+    case toggleFollow
     /// Tab, Shift-Tab: the next or previous feed (``Screen/feeds(signedInUser:)``).
     case nextFeed, previousFeed
     case digit(Int)
@@ -44,6 +46,7 @@ enum KeyBindings {
         case .character("p"): return .list(.previousPage)
         case .character("r"): return .list(.reload)
         case .character("s"): return .toggleStock
+        case .character("f"): return .toggleFollow
         case .character("x"): return .toggleRead
         case .character("U"): return .nextUnread
         case .character("A"): return .markAboveRead
@@ -76,7 +79,7 @@ package enum HelpText {
         ("j k ↓ ↑", "move"), ("Ctrl-d Ctrl-u", "half a page"), ("Space b PgDn PgUp", "a page"),
         ("g G Home End", "top, bottom"), ("Enter →", "open"), ("Backspace ← H", "back"), ("L", "forward"),
         ("n p", "next, previous page"), ("u", "author's posts"), ("t", "tags"), ("c", "comments"),
-        ("o", "open in the browser"), ("s", "stock / unstock (signed in)"), ("x", "read / unread"),
+        ("o", "open in the browser"), ("s", "stock / unstock (signed in)"), ("f", "follow / unfollow the user, tag or author"), ("x", "read / unread"),
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
         ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"), ("/", "@user #tag URL ?words, or search"),
         ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),

@@ -92,6 +92,10 @@ package final class Reader: Sendable {
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
+                case .toggleFollow(let target):
+                    let loader = self.loader
+                    let me = signedInUser
+                    Task { inbox.yield(await loader.toggleFollow(target, signedInUser: me)) }
                 case .markRead(let ids):
                     if let log = loader.readingLog { writes.async { log.markRead(ids) } }
                 case .markUnread(let ids):

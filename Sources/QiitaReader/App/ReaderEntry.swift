@@ -68,6 +68,8 @@ package struct DocumentContent: Sendable {
     package var title: String?
     /// The article's id, when this is an article (what `s` stocks).
     package var articleID: String?
+    /// The article's author, when known (whom `f` follows).
+    package var authorID: String?
     /// Whether the signed-in user stocked the article; nil when unknown.
     package var stocked: Bool?
     /// A stock change is under way.

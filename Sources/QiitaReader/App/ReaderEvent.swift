@@ -54,6 +54,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)
+    /// `f`: follow the user or tag, or stop following it.
+    case toggleFollow(FollowTarget)
     /// Ctrl-Z: give the terminal back and stop until resumed.
     case suspend
     /// Ctrl-L: repaint everything.

@@ -273,11 +273,38 @@ package struct ReaderState: Sendable {
             return apply(route(.screen(.history)))
         case .showChanges:
             return showChanges()
+        case .toggleFollow:
+            return toggleFollow()
         case .nextFeed:
             return showFeed(after: 1)
         case .previousFeed:
             return showFeed(after: -1)
         }
+    }
+
+    /// `f`: follow the user or the tag of the screen, or an article's author, or stop following.
+    private mutating func toggleFollow() -> [ReaderEffect] {
+        guard isSignedIn else {
+            notice = "following needs a token: run `qiita auth login`"
+            return []
+        }
+        let target: FollowTarget
+        switch history.current.screen.kind {
+        case .user(let id): target = .user(id)
+        case .tag(let name): target = .tag(name)
+        default:
+            guard case .document(let document) = history.current.content, let author = document.authorID else {
+                notice = "f follows the user or the tag of the screen, or an article's author"
+                return []
+            }
+            target = .user(author)
+        }
+        if let signedInUser, target == .user(signedInUser) {
+            notice = "that is you"
+            return []
+        }
+        notice = "asking Qiita about \(Sanitizer.line(target.name))…"
+        return [.toggleFollow(target)]
     }
 
     /// Tab and Shift-Tab: the feed after (`step` 1) or before (-1) the one shown, or the first
@@ -557,6 +584,7 @@ package struct ReaderState: Sendable {
                 document.show(renderer)
                 document.title = title
                 document.articleID = articleID
+                document.authorID = context.authorID
                 document.stocked = stocked
                 document.presenter.routing = DocumentRouting(article: context, host: host)
             }

@@ -1,6 +1,7 @@
 import Dispatch
 import QiitaAPI
 import QiitaMarkdown
+import TerminalText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -104,6 +105,19 @@ package struct ScreenLoader: Sendable {
             return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked, change: reply.value)]
         } catch {
             return [.stockFailed(entry: entry, message: error.description)]
+        }
+    }
+
+    /// Follows the target when it is not followed, else stops following it: the state is asked
+    /// first, as Qiita's screens do not carry it. Says on the status line what it is now.
+    package func toggleFollow(_ target: FollowTarget, signedInUser: String?) async -> [ReaderEvent] {
+        do {
+            let following = try await client.send(FollowingStatusRequest(target: target)).value
+            let reply = try await client.setFollowing(!following, target, signedInUser: signedInUser)
+            let name = Sanitizer.line(target.name)
+            return rate(reply.rateLimit) + [.notice(following ? "no longer following \(name)" : "following \(name) · f again to stop")]
+        } catch {
+            return [.notice(error.description)]
         }
     }
 

@@ -320,4 +320,30 @@ import TestSupport
         #expect(source.isPaged)
         #expect(Screen.trend.description == "Trend (7 days)")
     }
+
+    /// `f` follows the user or tag of the screen, or the article's author; never yourself, and
+    /// only with a token.
+    @Test mutating func fFollowsTheScreensUserOrTagOrTheAuthor() {
+        func signedIn(on screen: Screen) -> ReaderState {
+            ReaderState(
+                start: screen, size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom, isSignedIn: true,
+                signedInUser: "me")
+        }
+        var onUser = signedIn(on: .user("bob"))
+        #expect(onUser.handle(.key(.character("f")), now: Self.now) == [.toggleFollow(.user("bob"))])
+        var onTag = signedIn(on: .tag("Swift"))
+        #expect(onTag.handle(.key(.character("f")), now: Self.now) == [.toggleFollow(.tag("Swift"))])
+        var onMe = signedIn(on: .user("me"))
+        #expect(onMe.handle(.key(.character("f")), now: Self.now).isEmpty)
+        #expect(onMe.notice == "that is you")
+
+        state = signedIn(on: .feed())
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        #expect(press(.character("f")) == [.toggleFollow(.user("alice"))], "the article's author")
+
+        var signedOut = ReaderState(start: .user("bob"), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
+        #expect(signedOut.handle(.key(.character("f")), now: Self.now).isEmpty)
+        #expect(signedOut.notice?.contains("qiita auth login") == true)
+    }
 }

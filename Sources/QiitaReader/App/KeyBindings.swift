@@ -79,9 +79,11 @@ package enum HelpText {
         ("j k ↓ ↑", "move"), ("Ctrl-d Ctrl-u", "half a page"), ("Space b PgDn PgUp", "a page"),
         ("g G Home End", "top, bottom"), ("Enter →", "open"), ("Backspace ← H", "back"), ("L", "forward"),
         ("n p", "next, previous page"), ("u", "author's posts"), ("t", "tags"), ("c", "comments"),
-        ("o", "open in the browser"), ("s", "stock / unstock (signed in)"), ("f", "follow / unfollow the user, tag or author"), ("x", "read / unread"),
+        ("o", "open in the browser"), ("s", "stock / unstock (signed in)"),
+        ("f", "follow / unfollow the user, tag or author"), ("x", "read / unread"),
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
-        ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"), ("/", "@user #tag URL ?words, or search"),
+        ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"),
+        ("/", "@user #tag URL ?words, or search"),
         ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),
         ("q", "back; quit at the first screen"), ("Q Ctrl-C", "quit"), ("?", "this help"),
     ]

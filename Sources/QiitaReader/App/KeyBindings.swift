@@ -17,6 +17,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleRead, nextUnread, markAboveRead, history
     /// `d`: what changed in the article since it was read.
     case showChanges
+    /// `S`: sort what is loaded by date, likes or stocks, in turn.
+    case sort
     /// `f`: follow or unfollow the screen's user or tag, or the article's author.
     case toggleFollow
     /// Tab, Shift-Tab: the next or previous feed (``Screen/feeds(signedInUser:)``).
@@ -47,6 +49,7 @@ enum KeyBindings {
         case .character("r"): return .list(.reload)
         case .character("s"): return .toggleStock
         case .character("f"): return .toggleFollow
+        case .character("S"): return .sort
         case .character("x"): return .toggleRead
         case .character("U"): return .nextUnread
         case .character("A"): return .markAboveRead
@@ -83,6 +86,7 @@ package enum HelpText {
         ("f", "follow / unfollow the user, tag or author"), ("x", "read / unread"),
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
         ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"),
+        ("S", "sort by date, likes, stocks"),
         ("/", "@user #tag URL ?words, or search"),
         ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),
         ("q", "back; quit at the first screen"), ("Q Ctrl-C", "quit"), ("?", "this help"),

@@ -7,6 +7,15 @@ package struct ReaderEntry: Sendable {
     package let id: Int
     package let screen: Screen
     package var content: Content
+    /// How a list is sorted on screen; nil: as Qiita lists it.
+    package var order: ItemOrder?
+
+    init(id: Int, screen: Screen, content: Content) {
+        self.id = id
+        self.screen = screen
+        self.content = content
+        order = ItemOrder.initial(for: screen)
+    }
 
     package enum Content: Sendable {
         case list(ListPresenter<ItemSummary>)

@@ -86,6 +86,7 @@ package struct ReaderState: Sendable {
             let rows = viewportRows
             readItems.formUnion(read)
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
+            applyOrder(entry, keepingSelection: true)
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return []
         case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
@@ -275,6 +276,16 @@ package struct ReaderState: Sendable {
             return showChanges()
         case .toggleFollow:
             return toggleFollow()
+        case .sort:
+            guard case .list = history.current.content, history.current.screen.source.isPaged else {
+                notice = "S sorts a list of posts"
+                return []
+            }
+            let order = history.current.order?.next ?? .likes
+            history.updateCurrent { $0.order = order }
+            applyOrder(history.current.id, keepingSelection: false)
+            notice = "sorted by \(order == .newest ? "date" : order.rawValue), what is loaded"
+            return []
         case .nextFeed:
             return showFeed(after: 1)
         case .previousFeed:
@@ -590,6 +601,21 @@ package struct ReaderState: Sendable {
             }
         }
         return accepted ? layOut(entry) : nil
+    }
+
+    /// Sorts the entry's list in its order, if it has one, then selects the post that was
+    /// selected (a page arrived) or the top one (a new order).
+    private mutating func applyOrder(_ entry: Int, keepingSelection: Bool) {
+        let rows = viewportRows
+        history.updateAll { candidate in
+            guard candidate.id == entry, let order = candidate.order else { return }
+            candidate.content.modifyList { presenter in
+                let selected = keepingSelection ? presenter.selectedElement?.id : nil
+                presenter.sort(by: order.areInIncreasingOrder)
+                let index = selected.flatMap { id in presenter.state.elements.firstIndex { $0.id == id } } ?? 0
+                presenter.move(to: index, viewportRows: rows)
+            }
+        }
     }
 
     /// Changes the entry with this id wherever it is in the history.

@@ -169,6 +169,11 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         move(to: index, rows: max(1, viewportRows))
     }
 
+    /// Orders what is loaded; the caller then selects what should stay selected.
+    package mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+        state.elements.sort(by: areInIncreasingOrder)
+    }
+
     // MARK: Private
 
     private mutating func move(by delta: Int, rows: Int) {

@@ -346,4 +346,35 @@ import TestSupport
         #expect(signedOut.handle(.key(.character("f")), now: Self.now).isEmpty)
         #expect(signedOut.notice?.contains("qiita auth login") == true)
     }
+
+    /// `S` sorts what is loaded by likes, stocks, then date, selecting the top; a page that
+    /// arrives later joins the order. The trend starts sorted by stocks.
+    @Test mutating func sSortsWhatIsLoaded() {
+        let items = (0..<6).map { index in
+            ModelFactory.item(id: "s\(index)", title: "Post \(index)", userID: "alice", likes: [3, 9, 1, 7, 5, 2][index],
+                              stocks: [4, 1, 8, 2, 6, 0][index]).summary
+        }
+        complete(state.begin(), items: items)
+        _ = press(.character("j"))
+        _ = press(.character("S"))
+        guard case .list(let byLikes) = state.history.current.content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(byLikes.state.elements.map(\.id) == ["s1", "s3", "s4", "s0", "s5", "s2"])
+        #expect(byLikes.state.selection == 0)
+        #expect(state.notice == "sorted by likes, what is loaded")
+        _ = press(.character("S"))
+        guard case .list(let byStocks) = state.history.current.content else { return }
+        #expect(byStocks.state.elements.map(\.id) == ["s2", "s4", "s0", "s3", "s1", "s5"])
+
+        var trend = ReaderState(start: .trend, size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom)
+        guard case .load(let entry, _, _, _)? = trend.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        _ = trend.handle(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: 1, nextPage: nil, totalCount: 6)), now: Self.now)
+        guard case .list(let trendList) = trend.history.current.content else { return }
+        #expect(trendList.state.elements.first?.id == "s2", "the trend is ordered by stocks")
+    }
 }

@@ -90,6 +90,7 @@ import TestSupport
 
     @Test(arguments: [
         "/api/v2/users", "/api/v2/tags", "/api/v2/users/alice/items", "/api/v2/users/alice/stocks", "/api/v2/tags/swift/items",
+        "/api/v2/users/alice/followees", "/api/v2/users/alice/followers", "/api/v2/users/alice/following_tags",
     ])
     func everyListingIsPaged(_ path: String) async throws {
         let server = try FakeServerHarness.start()

@@ -27,6 +27,26 @@ import TestSupport
         #expect(SearchQuery(query).matches(item) { item.body } == expected)
     }
 
+    @Test(arguments: [
+        ("tag:python OR tag:swift", true), ("tag:python OR tag:go", false), ("tag:python OR user:alice", true),
+        ("user:bob OR tag:ios", true), ("user:bob OR kotlin OR stocks:>100", false), ("kotlin OR actor", true),
+        ("tag:swift user:bob OR tag:ios user:alice", true), ("tag:swift user:bob OR tag:python user:alice", false),
+        ("-tag:swift OR stocks:>41", true), ("-tag:swift OR -user:alice", false),
+        ("OR swift", true), ("swift OR", true), ("kotlin OR OR swift", true), ("OR kotlin OR", false), ("OR", true),
+        ("kotlin or swift", false), ("kotlin Or swift", false), ("kotlin \"OR\" swift", false),
+    ])
+    func orSeparatesAlternatives(_ query: String, _ expected: Bool) {
+        let item = Self.item
+        #expect(SearchQuery(query).matches(item) { item.body } == expected)
+    }
+
+    @Test func orWithNothingOnASideIsDropped() {
+        #expect(SearchQuery("tag:Swift OR tag:Go user:alice").alternatives.map(\.count) == [1, 2])
+        #expect(SearchQuery("OR tag:Swift OR OR tag:Go OR").alternatives.map(\.count) == [1, 1])
+        #expect(SearchQuery("OR").isEmpty && SearchQuery(" OR  OR ").isEmpty)
+        #expect(SearchQuery("\"OR\"").alternatives == [[SearchQuery.Term(condition: .word("or"), negated: false)]])
+    }
+
     @Test func quotedValuesKeepTheirSpaces() {
         #expect(SearchQuery.tokens(of: #"user:"a b" tag:Swift  "x y""#) == ["user:a b", "tag:Swift", "x y"])
     }
@@ -38,6 +58,13 @@ import TestSupport
         #expect(asked == 0)
         _ = SearchQuery("actor").matches(item) { asked += 1; return item.body }
         #expect(asked == 1)
+        for query in ["swift OR actor", "kotlin OR zzz OR actor"] {
+            _ = SearchQuery(query).matches(item) {
+                asked += 1
+                return item.body
+            }
+        }
+        #expect(asked == 2)
     }
 
     @Test func searchOverHTTPFiltersAndCounts() async throws {
@@ -49,6 +76,33 @@ import TestSupport
         let response = try await FakeHTTPClient(server: server).get("/api/v2/items?per_page=100&query=tag%3Aswift+-user%3Aalice")
         #expect(response.header("Total-Count") == String(expected.count))
         #expect(try response.jsonArray().compactMap { $0["id"] as? String } == expected.map(\.id))
+    }
+
+    @Test func orMixesFieldsOverHTTPNewestFirst() async throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let corpus = server.corpus
+        let expected = corpus.publicItems.filter { $0.tags.contains("Swift") || $0.tags.contains("Go") || $0.userID == "alice" }
+        let swift = corpus.publicItems.filter { $0.tags.contains("Swift") }
+        #expect(!swift.isEmpty && expected.count > swift.count + 5)
+        let client = try await FakeHTTPClient(server: server)
+        let query = "query=tag%3ASwift+OR+tag%3AGo+OR+user%3Aalice"
+        let response = try await client.get("/api/v2/items?per_page=100&\(query)")
+        #expect(response.header("Total-Count") == String(expected.count))
+        #expect(try response.jsonArray().compactMap { $0["id"] as? String } == expected.map(\.id))
+        let dates = try response.jsonArray().compactMap { $0["created_at"] as? String }
+        #expect(dates.count == expected.count && zip(dates, dates.dropFirst()).allSatisfy { $0 > $1 })
+
+        let page = try await client.get("/api/v2/items?page=2&per_page=5&\(query)")
+        #expect(try page.jsonArray().compactMap { $0["id"] as? String } == expected[5..<10].map(\.id))
+        #expect(page.header("Total-Count") == String(expected.count))
+        #expect(page.links["first"] == "\(server.baseURL)/api/v2/items?page=1&per_page=5&\(query)")
+
+        // The same terms without OR must all hold: a different answer, not the one just kept for the OR query.
+        let all = corpus.publicItems.filter { $0.tags.contains("Swift") && $0.tags.contains("Go") && $0.userID == "alice" }
+        let conjunction = try await client.get("/api/v2/items?per_page=100&query=tag%3ASwift+tag%3AGo+user%3Aalice")
+        #expect(conjunction.header("Total-Count") == String(all.count))
+        #expect(all.count < expected.count)
     }
 
     @Test func searchByStocksAndDateOverHTTP() async throws {

@@ -28,6 +28,7 @@ struct APIReply: Sendable {
     static let badRequest = error(400, "Bad request", "bad_request")
     static let unauthorized = error(401, "Unauthorized", "unauthorized")
     static let notFound = error(404, "Not found", "not_found")
+    static let forbidden = error(403, "Forbidden", "forbidden")
     static let alreadyStocked = error(403, "Already stocked", "already_stocked")
     static func rateLimitExceeded(status: Int) -> APIReply {
         error(status, "Rate limit exceeded", "rate_limit_exceeded")

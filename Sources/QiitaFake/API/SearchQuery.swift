@@ -1,8 +1,10 @@
-/// The `query` of `GET /items`: space-separated terms, all of which must match. Supported:
+/// The `query` of `GET /items`: space-separated terms, all of which must match, and `OR`
+/// between such groups, any of which may match (`tag:Swift OR tag:Go OR user:alice`). Supported:
 /// free words (case-insensitive, in title or body), `tag:X`, `user:X`, `title:X`,
 /// `stocks:>N` (`>=`, `<`, `<=`, bare `N` meaning `>=N`), `created:>=YYYY-MM-DD` (`>`, `<`,
 /// `<=`, bare date meaning that day, Japan time), quoted values (`user:"a b"`, `"two words"`),
-/// and `-` before a term to exclude. Unknown `x:y` terms are free words.
+/// and `-` before a term to exclude. Unknown `x:y` terms are free words. `OR` separates only
+/// in capitals and unquoted; one with nothing on a side (first, last, doubled) is dropped.
 struct SearchQuery: Sendable {
     enum Comparison: Sendable, Equatable {
         case greater, greaterOrEqual, less, lessOrEqual, equal
@@ -23,39 +25,49 @@ struct SearchQuery: Sendable {
         var negated: Bool
     }
 
-    let terms: [Term]
+    /// Groups of terms, each group all of whose terms must match; an item matches any group.
+    let alternatives: [[Term]]
 
     init(_ text: String) {
-        terms = Self.tokens(of: text).compactMap(Self.term)
+        var alternatives: [[Term]] = [[]]
+        for token in Self.quotedTokens(of: text) {
+            if token.text == "OR" && !token.quoted {
+                alternatives.append([])
+            } else if let term = Self.term(token.text) {
+                alternatives[alternatives.count - 1].append(term)
+            }
+        }
+        self.alternatives = alternatives.filter { !$0.isEmpty }
     }
 
-    var isEmpty: Bool { terms.isEmpty }
+    var isEmpty: Bool { alternatives.isEmpty }
 
-    /// Whether the item satisfies every term. The body is asked for only when a free word
-    /// is not found in the title, since generating it is the costly part; it is searched
-    /// ignoring ASCII case, byte by byte (lower-casing megabytes of text would dominate).
+    /// Whether the item satisfies every term of some group. The body is asked for at most once,
+    /// and only when a free word is not found in the title, since generating it is the costly
+    /// part; it is searched ignoring ASCII case, byte by byte (lower-casing megabytes of text
+    /// would dominate).
     func matches(_ item: FakeItem, body: () -> String) -> Bool {
+        guard !alternatives.isEmpty else { return true }
         var itemBody: String?
-        for term in terms {
-            let satisfied: Bool
-            switch term.condition {
-            case .word(let word):
-                if item.title.lowercased().contains(word) {
-                    satisfied = true
-                } else {
-                    if itemBody == nil { itemBody = body() }
-                    satisfied = Self.contains(itemBody ?? "", lowercasedWord: Array(word.utf8))
-                }
-            case .tag(let name): satisfied = item.tags.contains { $0.lowercased() == name }
-            case .user(let id): satisfied = item.userID.lowercased() == id
-            case .title(let text): satisfied = item.title.lowercased().contains(text)
-            case .stocks(let comparison, let value): satisfied = Self.compare(item.stocksCount, comparison, value)
-            case .created(let from, let until):
-                satisfied = item.createdAt.secondsSince1970 >= from && item.createdAt.secondsSince1970 < until
-            }
-            if satisfied == term.negated { return false }
+        for terms in alternatives where terms.allSatisfy({ satisfies($0.condition, item, &itemBody, body) != $0.negated }) {
+            return true
         }
-        return true
+        return false
+    }
+
+    private func satisfies(_ condition: Condition, _ item: FakeItem, _ itemBody: inout String?, _ body: () -> String) -> Bool {
+        switch condition {
+        case .word(let word):
+            if item.title.lowercased().contains(word) { return true }
+            if itemBody == nil { itemBody = body() }
+            return Self.contains(itemBody ?? "", lowercasedWord: Array(word.utf8))
+        case .tag(let name): return item.tags.contains { $0.lowercased() == name }
+        case .user(let id): return item.userID.lowercased() == id
+        case .title(let text): return item.title.lowercased().contains(text)
+        case .stocks(let comparison, let value): return Self.compare(item.stocksCount, comparison, value)
+        case .created(let from, let until):
+            return item.createdAt.secondsSince1970 >= from && item.createdAt.secondsSince1970 < until
+        }
     }
 
     /// Substring search that folds ASCII upper case in the text (the word is already lower case).
@@ -90,20 +102,28 @@ struct SearchQuery: Sendable {
 
     /// Splits on spaces outside double quotes; quotes are removed.
     static func tokens(of text: String) -> [String] {
-        var tokens: [String] = []
+        quotedTokens(of: text).map(\.text)
+    }
+
+    /// The tokens, each with whether any of it was quoted: a quoted `"OR"` is a word, not `OR`.
+    private static func quotedTokens(of text: String) -> [(text: String, quoted: Bool)] {
+        var tokens: [(text: String, quoted: Bool)] = []
         var current = ""
         var quoted = false
+        var hadQuote = false
         for character in text {
             if character == "\"" {
                 quoted.toggle()
+                hadQuote = true
             } else if character.isWhitespace && !quoted {
-                if !current.isEmpty { tokens.append(current) }
+                if !current.isEmpty { tokens.append((current, hadQuote)) }
                 current = ""
+                hadQuote = false
             } else {
                 current.append(character)
             }
         }
-        if !current.isEmpty { tokens.append(current) }
+        if !current.isEmpty { tokens.append((current, hadQuote)) }
         return tokens
     }
 

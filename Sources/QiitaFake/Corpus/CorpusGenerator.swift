@@ -10,14 +10,18 @@ enum CorpusGenerator {
 
     static func generate(_ options: CorpusOptions) -> FakeCorpus {
         var random = SeededRandom(seed: options.seed, stream: 1, index: 0)
-        let tags = makeTags(count: max(1, options.tags), random: &random)
-        let users = makeUsers(count: max(1, options.users), random: &random)
+        var tags = makeTags(count: max(1, options.tags), random: &random)
+        var users = makeUsers(count: max(1, options.users), random: &random)
         let owners = Set([users[0].id] + options.privateItemOwners)
         var items = makeItems(options: options, users: users, tags: tags, owners: owners, random: &random)
         let stocks = makeStocks(users: users, items: &items, random: &random)
+        let follows = makeFollows(seed: options.seed, users: &users, tags: &tags)
         var corpus = FakeCorpus(users: users, items: items, tags: tags)
         for (userID, itemIDs) in stocks {
             corpus.seedStocks(itemIDs, of: userID)
+        }
+        for (userID, targets) in follows {
+            corpus.seedFollows(targets, of: userID)
         }
         if options.hostile {
             HostileContent.add(to: &corpus, after: newestCreation)
@@ -155,5 +159,46 @@ enum CorpusGenerator {
             items[index].stocksCount = count
         }
         return stocks
+    }
+
+    /// How many tags, and how many other users, each generated user follows.
+    static let followsPerUser = 3
+
+    /// Each user follows a few tags (popular ones more often) and a few other users, newest
+    /// first. The draws come from a stream of their own, so every other generated value stays
+    /// as it was; counts are raised to at least the follows seeded here, as stocks raise `stocks_count`.
+    private static func makeFollows(seed: UInt64, users: inout [FakeUser], tags: inout [FakeTag]) -> [(String, [FollowTarget])] {
+        var random = SeededRandom(seed: seed, stream: 4, index: 0)
+        var followers = Array(repeating: 0, count: users.count)
+        var tagFollowers = Array(repeating: 0, count: tags.count)
+        var follows: [(String, [FollowTarget])] = []
+        for index in users.indices {
+            let tagIndexes = distinct(min(followsPerUser, tags.count)) {
+                min(random.below(tags.count), random.below(tags.count))
+            }
+            // Drawn among the others: a number at or past the user's own stands for the next user.
+            let userIndexes = distinct(min(followsPerUser, users.count - 1)) {
+                let other = random.below(users.count - 1)
+                return other >= index ? other + 1 : other
+            }
+            for other in userIndexes { followers[other] += 1 }
+            for tag in tagIndexes { tagFollowers[tag] += 1 }
+            users[index].followeesCount = max(users[index].followeesCount, userIndexes.count)
+            let targets: [FollowTarget] = userIndexes.map { .user(users[$0].id) } + tagIndexes.map { .tag(tags[$0].id) }
+            follows.append((users[index].id, targets))
+        }
+        for index in users.indices { users[index].followersCount = max(users[index].followersCount, followers[index]) }
+        for index in tags.indices { tags[index].followersCount = max(tags[index].followersCount, tagFollowers[index]) }
+        return follows
+    }
+
+    /// `count` different numbers from `draw`, in the order drawn; `draw` must be able to give that many.
+    private static func distinct(_ count: Int, draw: () -> Int) -> [Int] {
+        var chosen: [Int] = []
+        while chosen.count < count {
+            let value = draw()
+            if !chosen.contains(value) { chosen.append(value) }
+        }
+        return chosen
     }
 }

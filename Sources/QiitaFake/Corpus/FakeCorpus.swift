@@ -1,6 +1,6 @@
-/// Everything the fake server serves: users, items (newest first), tags, comments and stocks,
-/// with the indexes the endpoints need. A value type: the server hands a copy to each request
-/// (copy-on-write makes that cheap) and changes its own copy under a lock.
+/// Everything the fake server serves: users, items (newest first), tags, comments, stocks and
+/// follows, with the indexes the endpoints need. A value type: the server hands a copy to each
+/// request (copy-on-write makes that cheap) and changes its own copy under a lock.
 package struct FakeCorpus: Sendable {
     package private(set) var users: [FakeUser] = []
     /// Newest first, `created_at` strictly decreasing.
@@ -12,6 +12,7 @@ package struct FakeCorpus: Sendable {
     private var writtenComments: [String: [FakeComment]] = [:]
     /// Each user's stocked item ids, newest stock first.
     private var stocksByUser: [String: [String]] = [:]
+    private var follows = FollowGraph()
 
     private var userIndex: [String: Int] = [:]
     private var itemIndex: [String: Int] = [:]
@@ -91,6 +92,33 @@ package struct FakeCorpus: Sendable {
         stocksByUser[userID]?.contains(itemID) ?? false
     }
 
+    /// The ids of the users a user follows, newest follow first.
+    package func followeeIDs(ofUser userID: String) -> [String] {
+        follows.followees(of: userID)
+    }
+
+    /// The ids of the users who follow a user, newest follow first.
+    package func followerIDs(ofUser userID: String) -> [String] {
+        follows.followers(of: userID)
+    }
+
+    /// The tags a user follows, as the tag list spells them, newest follow first.
+    package func followedTagIDs(ofUser userID: String) -> [String] {
+        follows.tags(of: userID)
+    }
+
+    package func isFollowing(_ target: FollowTarget, by userID: String) -> Bool {
+        follows.contains(target, by: userID)
+    }
+
+    /// The target as the corpus spells it (a tag found in any case), nil when there is no such user or tag.
+    package func resolve(_ target: FollowTarget) -> FollowTarget? {
+        switch target {
+        case .user(let id): user(id: id).map { .user($0.id) }
+        case .tag(let name): tag(named: name).map { .tag($0.id) }
+        }
+    }
+
     // MARK: Changes
 
     /// Adds or replaces a user (matched by id).
@@ -150,6 +178,40 @@ package struct FakeCorpus: Sendable {
     /// Seeds stocks without touching `stocks_count` (the generator already counted them).
     mutating func seedStocks(_ itemIDs: [String], of userID: String) {
         stocksByUser[userID] = itemIDs
+    }
+
+    /// Records a follow; false for an unknown user or tag, one already followed, or the user
+    /// themselves. The target's `followers_count` and the follower's `followees_count` follow.
+    @discardableResult
+    package mutating func follow(_ target: FollowTarget, by userID: String) -> Bool {
+        guard let target = resolve(target), target != .user(userID), follows.insert(target, by: userID) else { return false }
+        version += 1
+        changeFollowCounts(of: target, by: userID, 1)
+        return true
+    }
+
+    /// Removes a follow; false when it was not there.
+    @discardableResult
+    package mutating func unfollow(_ target: FollowTarget, by userID: String) -> Bool {
+        guard let target = resolve(target), follows.remove(target, by: userID) else { return false }
+        version += 1
+        changeFollowCounts(of: target, by: userID, -1)
+        return true
+    }
+
+    /// Seeds follows, given newest first, without touching the counts (the generator already counted them).
+    mutating func seedFollows(_ targets: [FollowTarget], of userID: String) {
+        for target in targets.reversed() { _ = follows.insert(target, by: userID) }
+    }
+
+    private mutating func changeFollowCounts(of target: FollowTarget, by followerID: String, _ change: Int) {
+        switch target {
+        case .user(let id):
+            if let index = userIndex[id] { users[index].followersCount = max(0, users[index].followersCount + change) }
+            if let index = userIndex[followerID] { users[index].followeesCount = max(0, users[index].followeesCount + change) }
+        case .tag(let name):
+            if let index = tagIndex[name.lowercased()] { tags[index].followersCount = max(0, tags[index].followersCount + change) }
+        }
     }
 
     /// The items at positions of `items` (search results kept by position).

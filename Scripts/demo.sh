@@ -9,7 +9,7 @@ log="$(mktemp -t qiita-demo.XXXXXX)"
 XDG_STATE_HOME="$(mktemp -d -t qiita-demo-state.XXXXXX)"
 XDG_DATA_HOME="$(mktemp -d -t qiita-demo-data.XXXXXX)"
 export XDG_STATE_HOME XDG_DATA_HOME
-"$bin/qiita-fake-server" --port 0 --items 2000 --users 40 --seed 2026 \
+"$bin/qiita-fake-server" --port 0 --items 2000 --users 40 --seed 2026 --newest now \
     --token demo-token-0123456789abcdef=alice >"$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; rm -rf "$log" "$XDG_STATE_HOME" "$XDG_DATA_HOME"' EXIT INT TERM
@@ -23,7 +23,7 @@ case "$url" in
 http://*) ;;
 *) echo "qiita demo: the fake server did not start:" >&2; cat "$log" >&2; exit 1 ;;
 esac
-echo "Fake Qiita at $url (signed in as @alice). In the reader, ? shows the keys; q goes back, Q quits."
+echo "Fake Qiita at $url (signed in as @alice). In the reader, Tab goes through the feeds, ? shows the keys; q goes back, Q quits."
 if [ -t 0 ] && [ -t 1 ]; then
     QIITA_BASE_URL="$url" QIITA_TOKEN=demo-token-0123456789abcdef "$bin/qiita"
 else

@@ -27,13 +27,16 @@ extension FakeQiitaServer {
         /// Seconds a connection may wait on its client (for a request, or for it to read)
         /// before the server closes it.
         package var idleTimeoutSeconds: Int
+        /// The newest item's `created_at`, in seconds since 1970; nil keeps the fixed moment
+        /// that makes every run serve the same bytes. "Now" makes date searches (the trend) find posts.
+        package var newestCreation: Int?
 
         package init(
             port: UInt16 = 0, seed: UInt64 = 1, items: Int = 300, users: Int = 20, tags: Int = 30,
             bodySize: Int = 4000, latencyMilliseconds: Int = 0, rateLimit: Int = 60,
             rateLimitAuthenticated: Int = 1000, rateWindowSeconds: Int = 3600, rateLimitStatus: Int = 429,
             tokens: [String: String] = [:], oauthClients: [OAuthClient] = [], oauthUser: String? = nil,
-            hostile: Bool = false, idleTimeoutSeconds: Int = 60
+            hostile: Bool = false, idleTimeoutSeconds: Int = 60, newestCreation: Int? = nil
         ) {
             self.port = port
             self.seed = seed
@@ -51,12 +54,14 @@ extension FakeQiitaServer {
             self.oauthUser = oauthUser
             self.hostile = hostile
             self.idleTimeoutSeconds = idleTimeoutSeconds
+            self.newestCreation = newestCreation
         }
 
         var corpusOptions: CorpusOptions {
             CorpusOptions(
                 seed: seed, items: items, users: users, tags: tags, bodySize: bodySize, hostile: hostile,
-                privateItemOwners: Array(Set(tokens.values).union(oauthUser.map { [$0] } ?? [])).sorted())
+                privateItemOwners: Array(Set(tokens.values).union(oauthUser.map { [$0] } ?? [])).sorted(),
+                newestCreation: newestCreation)
         }
 
         /// Checks the numbers, so none can overflow the server's arithmetic or outlast `stop()`;

@@ -10,14 +10,16 @@ struct FakeServerCommand: ParsableCommand {
         commandName: "qiita-fake-server",
         abstract: "A deterministic fake of the Qiita API v2, served on 127.0.0.1 only.",
         discussion: """
-            Prints its base URL (http://127.0.0.1:PORT) as the first line of stdout, then serves
-            /api/v2 until SIGTERM or SIGINT. The same options always serve the same bytes.
+            Prints its base URL (http://127.0.0.1:PORT) as the first line of stdout, then serves \
+            /api/v2 until SIGTERM or SIGINT. The same options always serve the same bytes (with \
+            --newest now, the same bytes but for the dates).
 
-            Endpoints: GET /items (page, per_page, query), /items/:id, /items/:id/comments,
-            /users, /users/:id, /users/:id/items, /users/:id/stocks, /tags, /tags/:id,
-            /tags/:id/items; with a token: /authenticated_user, /authenticated_user/items,
-            GET|PUT|DELETE /items/:id/stock; OAuth: GET /oauth/authorize, POST /access_tokens,
-            DELETE /access_tokens/:token.
+            Endpoints: GET /items (page, per_page, query; OR between groups of terms), /items/:id, \
+            /items/:id/comments, /users, /users/:id, /users/:id/items, /users/:id/stocks, \
+            /users/:id/followees, /users/:id/followers, /users/:id/following_tags, /tags, /tags/:id, \
+            /tags/:id/items; with a token: /authenticated_user, /authenticated_user/items, \
+            GET|PUT|DELETE /items/:id/stock, /users/:id/following, /tags/:id/following; OAuth: GET \
+            /oauth/authorize, POST /access_tokens, DELETE /access_tokens/:token.
 
             Control endpoints (not rate limited, not counted as requests):
               GET    /__fake/stats        JSON: requests, requests_by_route, connections_accepted,
@@ -81,6 +83,9 @@ struct FakeServerCommand: ParsableCommand {
     @Option(help: "The user who consents at /oauth/authorize (default: the first user).")
     var oauthUser: String?
 
+    @Option(help: ArgumentHelp("The newest item's creation: now, or seconds since 1970 (default: a fixed moment in 2025).", valueName: "now|seconds"))
+    var newest: String?
+
     @Option(help: "Seconds a connection may wait on its client before the server closes it.")
     var idleTimeout: Int = defaults.idleTimeoutSeconds
 
@@ -117,11 +122,19 @@ struct FakeServerCommand: ParsableCommand {
             }
             return client
         }
+        var newestCreation: Int?
+        if let newest {
+            guard let seconds = newest == "now" ? Int(Date().timeIntervalSince1970) : Int(newest), seconds > 0 else {
+                throw ValidationError("--newest expects now or seconds since 1970, got '\(newest)'")
+            }
+            newestCreation = seconds
+        }
         return FakeQiitaServer.Configuration(
             port: port, seed: seed, items: items, users: users, tags: tags, bodySize: bodySize,
             latencyMilliseconds: latency, rateLimit: rateLimit, rateLimitAuthenticated: rateLimitAuthenticated,
             rateWindowSeconds: rateWindow, rateLimitStatus: rateLimitStatus, tokens: tokenUsers,
-            oauthClients: clients, oauthUser: oauthUser, hostile: hostile, idleTimeoutSeconds: idleTimeout)
+            oauthClients: clients, oauthUser: oauthUser, hostile: hostile, idleTimeoutSeconds: idleTimeout,
+            newestCreation: newestCreation)
     }
 
     private func stagedFaults() throws -> [(Fault, Int)] {

@@ -105,16 +105,22 @@ import TestSupport
         #expect(server.stats.totalRequests - listsBefore <= 2, "the follow lists came from the library: \(server.stats.requestsByRoute)")
     }
 
-    /// After a follow, the next timeline reads the follow lists again and holds the new tag's posts.
+    /// After a follow, the next timeline reads the follow lists again (the kept ones are wrong
+    /// now) and holds the new tag's posts.
     @Test func aFollowReachesTheNextTimeline() throws {
-        let (server, runner, _) = try start()
+        let (server, runner, me) = try start()
         defer { server.stop() }
+        let listPath = "/api/v2/users/\(me)/following_tags"
         _ = runner.run(["timeline", "--json", "id"])
+        _ = runner.run(["timeline", "--json", "id"])
+        #expect(server.stats.requests("GET", listPath) == 1, "the second timeline reads the kept list")
         let followed = try ids(runner.run(["following", "--tags", "--json", "id", "--limit", "100"]))
         let tag = try #require(server.corpus.tags.map(\.id).first { !followed.contains($0) })
         #expect(runner.run(["follow", "#\(tag)"]).status == 0)
+        let before = server.stats.requests("GET", listPath)
         let result = runner.run(["timeline", "--json", "tags", "--limit", "100"])
         #expect(result.status == 0, "\(result.summary)")
+        #expect(server.stats.requests("GET", listPath) == before + 1, "the list is read again after the follow")
         #expect(result.stdout.contains("\"name\":\"\(tag)\""), "a post tagged \(tag) is in the timeline")
     }
 
@@ -131,5 +137,27 @@ import TestSupport
             .compactMap { $0["created_at"] as? String }
         #expect(kept == Array(dates.prefix { $0 >= cut }))
         #expect(runner.run(["timeline", "--since", "someday"]).status == 2)
+    }
+
+    /// The trend is the recent posts with a few stocks, most stocked first, in at most two requests.
+    @Test func theTrendIsOrderedByStocks() throws {
+        var configuration = FakeServerHarness.smallConfiguration()
+        configuration.items = 300
+        configuration.newestCreation = Int(Date().timeIntervalSince1970)
+        let (server, runner, _) = try start(configuration)
+        defer { server.stop() }
+        let result = runner.run(["trend", "--days", "30", "--json", "id,stocks_count,created_at", "--limit", "50"])
+        #expect(result.status == 0, "\(result.summary)")
+        let posts = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
+        let stocks = posts.compactMap { $0["stocks_count"] as? Int }
+        #expect(!stocks.isEmpty, "the last 30 days have posts with 90 stocks or more")
+        #expect(stocks == stocks.sorted(by: >))
+        #expect(stocks.allSatisfy { $0 >= 90 })
+        let monthAgo = Date().addingTimeInterval(-31 * 86_400)
+        let formatter = ISO8601DateFormatter()
+        #expect(posts.allSatisfy { (($0["created_at"] as? String).flatMap(formatter.date(from:)) ?? .distantPast) >= monthAgo })
+        #expect(server.stats.requests("GET", "/api/v2/items") <= 2)
+        let table = runner.run(["trend"])
+        #expect(table.status == 0, "\(table.summary)")
     }
 }

@@ -78,7 +78,7 @@ enum CorpusGenerator {
     ) -> [FakeItem] {
         var ids = Set<String>()
         var itemsPerOwner: [String: Int] = [:]
-        var time = newestCreation.secondsSince1970
+        var time = options.newestCreation ?? newestCreation.secondsSince1970
         var items: [FakeItem] = []
         items.reserveCapacity(max(0, options.items))
         for serial in 0..<max(0, options.items) {

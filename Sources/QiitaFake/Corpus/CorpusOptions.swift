@@ -10,10 +10,12 @@ package struct CorpusOptions: Sendable, Hashable {
     package var hostile: Bool
     /// Users who may own limited-shared (`private: true`) items: the token holders. The first user always may.
     package var privateItemOwners: [String]
+    /// The newest item's `created_at` in seconds since 1970; nil: ``CorpusGenerator/newestCreation``.
+    package var newestCreation: Int?
 
     package init(
         seed: UInt64 = 1, items: Int = 300, users: Int = 20, tags: Int = 30, bodySize: Int = 4000,
-        hostile: Bool = false, privateItemOwners: [String] = []
+        hostile: Bool = false, privateItemOwners: [String] = [], newestCreation: Int? = nil
     ) {
         self.seed = seed
         self.items = items
@@ -22,5 +24,6 @@ package struct CorpusOptions: Sendable, Hashable {
         self.bodySize = bodySize
         self.hostile = hostile
         self.privateItemOwners = privateItemOwners
+        self.newestCreation = newestCreation
     }
 }

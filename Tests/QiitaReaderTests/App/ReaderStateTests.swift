@@ -351,8 +351,9 @@ import TestSupport
     /// arrives later joins the order. The trend starts sorted by stocks.
     @Test mutating func sSortsWhatIsLoaded() {
         let items = (0..<6).map { index in
-            ModelFactory.item(id: "s\(index)", title: "Post \(index)", userID: "alice", likes: [3, 9, 1, 7, 5, 2][index],
-                              stocks: [4, 1, 8, 2, 6, 0][index]).summary
+            ModelFactory.item(
+                id: "s\(index)", title: "Post \(index)", likes: [3, 9, 1, 7, 5, 2][index], stocks: [4, 1, 8, 2, 6, 0][index]
+            ).summary
         }
         complete(state.begin(), items: items)
         _ = press(.character("j"))

@@ -83,7 +83,10 @@ struct FakeServerCommand: ParsableCommand {
     @Option(help: "The user who consents at /oauth/authorize (default: the first user).")
     var oauthUser: String?
 
-    @Option(help: ArgumentHelp("The newest item's creation: now, or seconds since 1970 (default: a fixed moment in 2025).", valueName: "now|seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "The newest item's creation: now, or seconds since 1970 (default: a fixed moment in 2025).",
+            valueName: "now|seconds"))
     var newest: String?
 
     @Option(help: "Seconds a connection may wait on its client before the server closes it.")

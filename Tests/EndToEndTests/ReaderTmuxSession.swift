@@ -26,17 +26,17 @@ struct ReaderTmuxSession {
     /// `[qiita stopped]`, and Enter brings it back to the foreground (`fg`).
     init(
         server: FakeQiitaServer, arguments: [String] = [], columns: Int = 120, rows: Int = 30, jobControl: Bool = false,
-        home: String? = nil, baseURL: String? = nil
+        home: String? = nil, baseURL: String? = nil, environment extra: [String: String] = [:]
     ) throws {
         directory = NSTemporaryDirectory() + "qiita-reader-tmux-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory + "/home", withIntermediateDirectories: true)
         // A home of the test's own outlives the session: the next run finds its library there.
         let home = home ?? directory + "/home"
         let program = ([ProcessRunner.productsDirectory + "/qiita"] + arguments).map(Self.quoted).joined(separator: " ")
-        let environment = [
+        let environment = ([
             "PATH=/usr/bin:/bin", "HOME=\(home)", "LANG=C.UTF-8", "TZ=Asia/Tokyo",
             "QIITA_BASE_URL=\(baseURL ?? server.baseURL)",
-        ].map(Self.quoted).joined(separator: " ")
+        ] + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).map(Self.quoted).joined(separator: " ")
         let folder = Self.quoted(directory)
         let resume = jobControl ? #"while [ $code -eq 148 ]; do echo "[qiita stopped]"; read line; fg; code=$?; done; "# : ""
         let command = """

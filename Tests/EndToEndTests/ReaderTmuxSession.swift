@@ -33,10 +33,11 @@ struct ReaderTmuxSession {
         // A home of the test's own outlives the session: the next run finds its library there.
         let home = home ?? directory + "/home"
         let program = ([ProcessRunner.productsDirectory + "/qiita"] + arguments).map(Self.quoted).joined(separator: " ")
-        let environment = ([
-            "PATH=/usr/bin:/bin", "HOME=\(home)", "LANG=C.UTF-8", "TZ=Asia/Tokyo",
-            "QIITA_BASE_URL=\(baseURL ?? server.baseURL)",
-        ] + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).map(Self.quoted).joined(separator: " ")
+        let fixed = [
+            "PATH=/usr/bin:/bin", "HOME=\(home)", "LANG=C.UTF-8", "TZ=Asia/Tokyo", "QIITA_BASE_URL=\(baseURL ?? server.baseURL)",
+        ]
+        let variables = fixed + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let environment = variables.map(Self.quoted).joined(separator: " ")
         let folder = Self.quoted(directory)
         let resume = jobControl ? #"while [ $code -eq 148 ]; do echo "[qiita stopped]"; read line; fg; code=$?; done; "# : ""
         let command = """

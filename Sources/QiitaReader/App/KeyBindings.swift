@@ -83,7 +83,7 @@ package enum HelpText {
         ("g G Home End", "top, bottom"), ("Enter →", "open"), ("Backspace ← H", "back"), ("L", "forward"),
         ("n p", "next, previous page"), ("u", "author's posts"), ("t", "tags"), ("c", "comments"),
         ("o", "open in the browser"), ("s", "stock / unstock (signed in)"),
-        ("f", "follow / unfollow the user, tag or author"), ("x", "read / unread"),
+        ("f", "follow / unfollow (signed in)"), ("x", "read / unread"),
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
         ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"),
         ("S", "sort by date, likes, stocks"),

@@ -4,7 +4,7 @@ import GRDB
 /// file written by a newer build is recognised even by tools that do not know GRDB's table.
 struct LibrarySchema: Sendable {
     /// The `user_version` the last migration below sets.
-    static let version = 2
+    static let version = 3
 
     let migrator: DatabaseMigrator
 
@@ -15,6 +15,9 @@ struct LibrarySchema: Sendable {
         }
         migrator.registerMigration("v2 items waiting to be indexed for search") { db in
             try db.execute(sql: Self.version2)
+        }
+        migrator.registerMigration("v3 visits") { db in
+            try db.execute(sql: Self.version3)
         }
         self.migrator = migrator
     }
@@ -100,5 +103,11 @@ struct LibrarySchema: Sendable {
             DELETE FROM search_pending WHERE num = old.num;
         END;
         PRAGMA user_version = 2;
+        """
+
+    /// When a place (the timeline) was last shown, for "N new since your last visit".
+    private static let version3 = """
+        CREATE TABLE visit (place TEXT PRIMARY KEY, at REAL NOT NULL);
+        PRAGMA user_version = 3;
         """
 }

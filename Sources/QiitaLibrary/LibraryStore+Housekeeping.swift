@@ -79,6 +79,7 @@ extension LibraryStore {
             if !keepReadHistory {
                 try db.execute(sql: "DELETE FROM reading")
                 report.removedReadings = db.changesCount
+                try db.execute(sql: "DELETE FROM visit")
             }
         }
         try reclaimSpace()

@@ -7,13 +7,18 @@ import TestSupport
 @MainActor @Suite struct ReaderFeedsTmuxTests {
     nonisolated static let token = "feedfeedfeedfeedfeedfeedfeedfeedfeedfeed"
 
-    @Test func tabGoesThroughTheFeedsAndFFollowsFromTheScreen() async throws {
+    /// A server whose newest posts are of today, with the token acting as its first user.
+    static func startServer() throws -> (FakeQiitaServer, String) {
         var configuration = FakeServerHarness.smallConfiguration()
         configuration.rateLimit = 100_000
         configuration.newestCreation = Int(Date().timeIntervalSince1970)
         let me = try FakeQiitaServer(configuration: configuration).corpus.users[0].id
-        configuration.tokens = [Self.token: me]
-        let server = try FakeServerHarness.start(configuration)
+        configuration.tokens = [token: me]
+        return (try FakeServerHarness.start(configuration), me)
+    }
+
+    @Test func tabGoesThroughTheFeedsAndFFollowsFromTheScreen() async throws {
+        let (server, me) = try Self.startServer()
         defer { server.stop() }
         let other = try #require(server.corpus.users.map(\.id).first { $0 != me && !server.corpus.followeeIDs(ofUser: me).contains($0) })
         let reader = try ReaderTmuxSession(server: server, environment: ["QIITA_TOKEN": Self.token])
@@ -41,5 +46,29 @@ import TestSupport
         #expect(!server.corpus.followeeIDs(ofUser: me).contains(other))
         try reader.tmux.press("Q")
         #expect(try await reader.waitForEnd().status == 0)
+    }
+
+    /// The second time the timeline opens, it says how many of its posts are new since the first.
+    @Test func theTimelineSaysWhatIsNewSinceTheLastVisit() async throws {
+        let (server, me) = try Self.startServer()
+        defer { server.stop() }
+        let home = NSTemporaryDirectory() + "qiita-visits-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let followed = try #require(server.corpus.followeeIDs(ofUser: me).first)
+
+        let first = try ReaderTmuxSession(server: server, home: home, environment: ["QIITA_TOKEN": Self.token])
+        try await first.waitForList(["Timeline"])
+        try first.tmux.press("Q")
+        _ = try await first.waitForEnd()
+        first.close()
+
+        let post = server.addItem(title: "A post after the visit", body: "New.", tags: ["Swift"], userID: followed)
+        // The kept timeline is fresh for two minutes more: --refresh asks, as a later visit would.
+        let second = try ReaderTmuxSession(server: server, arguments: ["--refresh"], home: home, environment: ["QIITA_TOKEN": Self.token])
+        defer { second.close() }
+        let screen = try await second.tmux.waitForScreen("the count of new posts") { $0.lastLine.contains("1 new since your last visit") }
+        #expect(screen.lines.contains { $0.contains(post.title) })
+        try second.tmux.press("Q")
     }
 }

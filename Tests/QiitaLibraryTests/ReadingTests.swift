@@ -66,4 +66,15 @@ import Testing
         #expect(try store.history(limit: 3).map(\.itemID) == [ids[4], ids[3], ids[2]])
     }
 
+    /// A visit returns the one before it, per place; clearing the history forgets them.
+    @Test func visitsAreRememberedPerPlace() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        #expect(try store.recordVisit(to: "timeline @alice", at: Fixtures.date(10)) == nil)
+        #expect(try store.recordVisit(to: "timeline @alice", at: Fixtures.date(20)) == Fixtures.date(10))
+        #expect(try store.recordVisit(to: "timeline @bob", at: Fixtures.date(30)) == nil)
+        #expect(try store.recordVisit(to: "timeline @alice", at: Fixtures.date(40)) == Fixtures.date(20))
+        _ = try store.clear(keepReadHistory: false)
+        #expect(try store.recordVisit(to: "timeline @alice", at: Fixtures.date(50)) == nil)
+    }
 }

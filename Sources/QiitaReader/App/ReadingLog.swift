@@ -1,5 +1,11 @@
 import QiitaAPI
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What the reader remembers of reading, between runs: the local library in the app, a
 /// dictionary in tests. Writes are best-effort: a failed one leaves the reader as it was.
 package protocol ReadingLog: Sendable {
@@ -16,4 +22,6 @@ package protocol ReadingLog: Sendable {
     func history(limit: Int) -> [ItemSummary]
     /// The articles in the library that match `words`, best first.
     func find(_ words: String, limit: Int) -> [ItemSummary]
+    /// Records that `place` is shown at `date`; when it was shown before, if ever.
+    func recordVisit(to place: String, at date: Date) -> Date?
 }

@@ -30,13 +30,19 @@ package struct ScreenLoader: Sendable {
         do {
             switch source {
             case .items(let request):
-                return try await loadItems(entry: entry, request.page(page), client: client)
+                return try await loadItems(entry: entry, request.page(page), client: client).events
             case .timeline(let userID, let perPage):
                 // The follow lists come from the library while fresh: a next page costs one request.
                 guard let search = try await client.timelineRequest(for: userID) else {
                     return [.loadFailed(entry: entry, page: page, message: Self.followsNothing)]
                 }
-                return try await loadItems(entry: entry, search.summaries().page(page).perPage(perPage), client: client)
+                let request = search.summaries().page(page).perPage(perPage)
+                let (events, items) = try await loadItems(entry: entry, request, client: client)
+                guard page == 1, let previous = readingLog?.recordVisit(to: "timeline @\(userID)", at: Date()) else {
+                    return events
+                }
+                let new = items.count { $0.createdAt.date > previous }
+                return events + (new > 0 ? [.notice("\(new) new since your last visit")] : [])
             case .local(let list):
                 let items: [ItemSummary]
                 switch list {
@@ -84,19 +90,19 @@ package struct ScreenLoader: Sendable {
     /// One page of a list of items, with what the user read of it.
     private func loadItems(
         entry: Int, _ request: AnyRequest<[ItemSummary]>, client: QiitaClient
-    ) async throws(QiitaError) -> [ReaderEvent] {
+    ) async throws(QiitaError) -> (events: [ReaderEvent], items: [ItemSummary]) {
         let result = try await client.page(request)
-        return rate(result.rateLimit) + [
-            .itemsLoaded(
-                entry: entry, items: result.elements,
-                info: PageInfo(
-                    page: result.paging.page, nextPage: result.nextPage, totalCount: result.totalCount,
-                    reachedCeiling: result.isAtPageCeiling),
-                read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source)),
-        ]
+        let loaded = ReaderEvent.itemsLoaded(
+            entry: entry, items: result.elements,
+            info: PageInfo(
+                page: result.paging.page, nextPage: result.nextPage, totalCount: result.totalCount,
+                reachedCeiling: result.isAtPageCeiling),
+            read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source))
+        return (rate(result.rateLimit) + [loaded], result.elements)
     }
 
-    static let followsNothing = "you follow no tags or users yet: `qiita follow #Swift` or `qiita follow @alice`; Tab shows another feed"
+    static let followsNothing =
+        "you follow no tags or users yet: `qiita follow #Swift` or `qiita follow @alice`; Tab shows another feed"
 
     /// Stocks or unstocks an article; already being in the wanted state is success.
     package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {

@@ -18,6 +18,10 @@ struct LibraryReadingLog: ReadingLog {
         return Set(states.values.filter(\.isRead).map(\.itemID))
     }
 
+    func recordVisit(to place: String, at date: Date) -> Date? {
+        (try? store.recordVisit(to: place, at: date)) ?? nil
+    }
+
     func markRead(_ ids: [String]) { try? store.markRead(ids) }
     func markUnread(_ ids: [String]) { try? store.markUnread(ids) }
 

@@ -23,7 +23,7 @@ package enum ReaderEvent: Sendable {
         entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil,
         previousBody: String? = nil)
     /// The article's stock state after `s`.
-    case stockChanged(entry: Int, stocked: Bool, change: StateChange)
+    case stockChanged(entry: Int, itemID: String, stocked: Bool, change: StateChange)
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
     /// The lines of a layout the state asked for with ``ReaderEffect/layOut(entry:request:renderer:options:)``.
     case laidOut(entry: Int, request: Int, document: RenderedDocument)

@@ -119,8 +119,13 @@ package struct ReaderState: Sendable {
             }
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return effects + [.markRead([item.id])]
-        case .stockChanged(let entry, let stocked, let change):
-            update(entry) { $0.modifyDocument { $0.stockChanged(to: stocked, counted: change == .changed) } }
+        case .stockChanged(let entry, let itemID, let stocked, let change):
+            let rows = viewportRows
+            update(entry) { content in
+                content.modify(
+                    list: { $0.removeAll(where: { $0.id == itemID }, viewportRows: rows) },
+                    document: { $0.stockChanged(to: stocked, counted: change == .changed) })
+            }
             notice = stocked ? "stocked" : "removed from your stocks"
             return layOut(entry)
         case .commentsLoaded(let entry, let itemID, let renderer, let count):
@@ -408,8 +413,15 @@ package struct ReaderState: Sendable {
             notice = "stocking needs a token: run `qiita auth login`"
             return []
         }
+        if case .list(let presenter) = history.current.content, case .stocks(let owner) = history.current.screen.kind,
+            owner == signedInUser
+        {
+            // Your stocks: `s` takes the selected article out of them.
+            guard let selected = presenter.selectedElement else { return [] }
+            return [.setStock(entry: history.current.id, itemID: selected.id, stocked: false)]
+        }
         guard case .document(let document) = history.current.content, let articleID = document.articleID else {
-            notice = "open an article to stock it"
+            notice = "open an article to stock it, or your stocks (Tab) to unstock one"
             return []
         }
         guard !document.isChangingStock else { return [] }

@@ -108,7 +108,7 @@ package struct ScreenLoader: Sendable {
     package func setStock(entry: Int, itemID: String, stocked: Bool) async -> [ReaderEvent] {
         do {
             let reply = try await client.setStocked(stocked, itemID: itemID)
-            return rate(reply.rateLimit) + [.stockChanged(entry: entry, stocked: stocked, change: reply.value)]
+            return rate(reply.rateLimit) + [.stockChanged(entry: entry, itemID: itemID, stocked: stocked, change: reply.value)]
         } catch {
             return [.stockFailed(entry: entry, message: error.description)]
         }

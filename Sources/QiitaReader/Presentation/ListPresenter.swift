@@ -169,6 +169,13 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         move(to: index, rows: max(1, viewportRows))
     }
 
+    /// Takes the elements that `shouldBeRemoved` picks off the screen (an article unstocked from
+    /// the stocks), keeping the selection in place.
+    package mutating func removeAll(where shouldBeRemoved: (Element) -> Bool, viewportRows: Int) {
+        state.elements.removeAll(where: shouldBeRemoved)
+        clamp(viewportRows: viewportRows)
+    }
+
     /// Orders what is loaded; the caller then selects what should stay selected.
     package mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
         state.elements.sort(by: areInIncreasingOrder)

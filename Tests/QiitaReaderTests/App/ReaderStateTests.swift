@@ -236,7 +236,7 @@ import TestSupport
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("☆ not stocked") == true)
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [.setStock(entry: entry, itemID: item.id, stocked: true)])
         #expect(signedIn.handle(.key(.character("s")), now: Self.now) == [], "one change at a time")
-        _ = signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .changed), now: Self.now)
+        _ = signedIn.handle(.stockChanged(entry: entry, itemID: item.id, stocked: true, change: .changed), now: Self.now)
         #expect(ReaderView.frame(for: signedIn).rows.last?.plainText.contains("★ stocked") == true)
 
         // A failed change says why and leaves the article as it was, ready for another try.
@@ -275,14 +275,14 @@ import TestSupport
                 now: Self.now))
         #expect(stocks() == 5)
         _ = signedIn.handle(.key(.character("s")), now: Self.now)
-        #expect(layOut(signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .changed), now: Self.now)) == 1)
+        #expect(layOut(signedIn.handle(.stockChanged(entry: entry, itemID: item.id, stocked: true, change: .changed), now: Self.now)) == 1)
         #expect(stocks() == 6)
         #expect(ReaderView.frame(for: signedIn).rows.contains { $0.plainText.contains("6 stocks") }, "shown once laid out")
         _ = signedIn.handle(.key(.character("s")), now: Self.now)
-        _ = layOut(signedIn.handle(.stockChanged(entry: entry, stocked: false, change: .changed), now: Self.now))
+        _ = layOut(signedIn.handle(.stockChanged(entry: entry, itemID: item.id, stocked: false, change: .changed), now: Self.now))
         #expect(stocks() == 5)
         _ = signedIn.handle(.key(.character("s")), now: Self.now)
-        _ = layOut(signedIn.handle(.stockChanged(entry: entry, stocked: true, change: .alreadySo), now: Self.now))
+        _ = layOut(signedIn.handle(.stockChanged(entry: entry, itemID: item.id, stocked: true, change: .alreadySo), now: Self.now))
         #expect(stocks() == 5, "already stocked: the count held it")
     }
 
@@ -377,5 +377,24 @@ import TestSupport
         _ = trend.handle(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: 1, nextPage: nil, totalCount: 6)), now: Self.now)
         guard case .list(let trendList) = trend.history.current.content else { return }
         #expect(trendList.state.elements.first?.id == "s2", "the trend is ordered by stocks")
+    }
+
+    /// On your stocks, `s` takes the selected article out of them, and its row goes.
+    @Test mutating func sOnYourStocksUnstocksTheSelectedRow() {
+        state = ReaderState(
+            start: .stocks(of: "me"), size: TerminalSize(columns: 100, rows: 30), colors: false, host: .qiitaCom,
+            isSignedIn: true, signedInUser: "me")
+        let items = ModelFactory.items(3, prefix: "s")
+        complete(state.begin(), items: items)
+        _ = press(.character("j"))
+        let effects = press(.character("s"))
+        #expect(effects == [.setStock(entry: state.history.current.id, itemID: items[1].id, stocked: false)])
+        _ = send(.stockChanged(entry: state.history.current.id, itemID: items[1].id, stocked: false, change: .changed))
+        guard case .list(let presenter) = state.history.current.content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(presenter.state.elements.map(\.id) == [items[0].id, items[2].id])
+        #expect(state.notice == "removed from your stocks")
     }
 }

@@ -87,7 +87,7 @@ package enum HelpText {
         ("U", "next unread"), ("A", "all above read"), ("y", "history (what you read)"),
         ("d", "changes since you read it"), ("Tab Shift-Tab", "next, previous feed"),
         ("S", "sort by date, likes, stocks"),
-        ("/", "@user #tag URL ?words, or search"),
+        ("/", "@user #tag URL ?words, or search"), ("/&word", "only the loaded rows with it"),
         ("3 Enter", "follow link [3]"), ("r", "reload / retry"), ("Ctrl-L", "redraw"),
         ("q", "back; quit at the first screen"), ("Q Ctrl-C", "quit"), ("?", "this help"),
     ]

@@ -1,11 +1,14 @@
 import QiitaAPI
 
 /// What was typed at the `/` prompt: `@user`, `@me`, `#tag`, an item id, a qiita.com address,
-/// `?words` to find in the local library, or words to search Qiita for.
+/// `?words` to find in the local library, `&word` to filter the list on screen, or words to
+/// search Qiita for.
 enum PromptQuery {
     /// What Enter does with the text.
     enum Outcome: Equatable {
         case open(Screen)
+        /// Show only the loaded rows of the list on screen whose title, tags or author hold it.
+        case filter(String)
         /// The text is the start of a name (`@`, `#`): the prompt stays, saying what to type.
         case ask(String)
         case nothing
@@ -16,6 +19,10 @@ enum PromptQuery {
         guard !text.isEmpty else { return .nothing }
         if text == "@" { return .ask("type a user name after @, as in @qiita") }
         if text == "#" { return .ask("type a tag after #, as in #Swift") }
+        if text.hasPrefix("&") {
+            let word = text.dropFirst().trimmingWhitespace()
+            return word.isEmpty ? .ask("type a word after & to show only the rows that have it") : .filter(word)
+        }
         return .open(screen(for: text, host: host))
     }
 

@@ -183,6 +183,9 @@ package struct ReaderState: Sendable {
                 case .ask(let hint):
                     notice = hint
                     return []
+                case .filter(let word):
+                    mode = .browsing
+                    return filter(by: word)
                 case .nothing:
                     mode = .browsing
                     return []
@@ -296,6 +299,29 @@ package struct ReaderState: Sendable {
         case .previousFeed:
             return showFeed(after: -1)
         }
+    }
+
+    /// `/&word`: a screen of the rows of this list whose title, tags or author hold `word`,
+    /// from what is loaded, without a request.
+    private mutating func filter(by word: String) -> [ReaderEffect] {
+        guard case .list(let presenter) = history.current.content else {
+            notice = "& filters a list"
+            return []
+        }
+        let rows = presenter.state.elements.filter { $0.mentions(word) }
+        guard !rows.isEmpty else {
+            notice = "no loaded row has \"\(Sanitizer.line(word))\""
+            return []
+        }
+        let effects = positionEffects + cancelCurrentLoad()
+        let screen = Screen(.filtered(word))
+        var content = Self.content(for: screen, host: host)
+        let viewport = viewportRows
+        content.modifyList { $0.showAll(rows, viewportRows: viewport) }
+        history.push(ReaderEntry(id: nextEntryID, screen: screen, content: content))
+        nextEntryID += 1
+        notice = "\(rows.count) of \(presenter.state.elements.count) loaded rows"
+        return effects
     }
 
     /// `f`: follow the user or the tag of the screen, or an article's author, or stop following.

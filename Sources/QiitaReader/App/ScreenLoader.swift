@@ -48,6 +48,8 @@ package struct ScreenLoader: Sendable {
                 switch list {
                 case .history: items = readingLog?.history(limit: 500) ?? []
                 case .found(let words): items = readingLog?.find(words, limit: 100) ?? []
+                case .filtered:
+                    return [.loadFailed(entry: entry, page: page, message: "a filter shows what was loaded: go back (h) to reload")]
                 }
                 return [
                     .itemsLoaded(

@@ -23,6 +23,8 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case stocks(user: String)
         /// The most stocked posts of the last days (Qiita's API has no trend: an approximation).
         case trend(days: Int)
+        /// The rows of the list below that hold a word (`/&word`): made from what was loaded.
+        case filtered(String)
     }
 
     package let kind: Kind
@@ -72,6 +74,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .timeline(let user): return .timeline(userID: user, perPage: perPage)
         case .stocks(let user): return .items(UserStocksRequest(userID: user, paging: paging).summaries())
         case .trend(let days): return .items(ItemsRequest(query: SearchTerms.trend(days: days, tag: nil), paging: paging).summaries())
+        case .filtered(let word): return .local(.filtered(word))
         }
     }
 
@@ -124,6 +127,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .timeline: return "Timeline"
         case .stocks: return "Stocks"
         case .trend(let days): return "Trend (\(days) days)"
+        case .filtered(let word): return "Filter: \(word)"
         }
     }
 }
@@ -132,4 +136,6 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
 package enum LocalList: Hashable, Sendable {
     case history
     case found(String)
+    /// Made by the reader from the list below it; there is nothing to load.
+    case filtered(String)
 }

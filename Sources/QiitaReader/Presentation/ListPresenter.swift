@@ -169,6 +169,19 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         move(to: index, rows: max(1, viewportRows))
     }
 
+    /// Shows `elements` as the whole list, loaded, with the first selected: a list the reader
+    /// makes itself (a filter of another).
+    package mutating func showAll(_ elements: [Element], viewportRows: Int) {
+        state.elements = elements
+        state.pages.lastLoadedPage = 1
+        state.pages.nextPage = nil
+        state.pages.totalCount = elements.count
+        state.load = .idle
+        state.selection = 0
+        state.scrollOffset = 0
+        clamp(viewportRows: viewportRows)
+    }
+
     /// Takes the elements that `shouldBeRemoved` picks off the screen (an article unstocked from
     /// the stocks), keeping the selection in place.
     package mutating func removeAll(where shouldBeRemoved: (Element) -> Bool, viewportRows: Int) {

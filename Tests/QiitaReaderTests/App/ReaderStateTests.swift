@@ -397,4 +397,27 @@ import TestSupport
         #expect(presenter.state.elements.map(\.id) == [items[0].id, items[2].id])
         #expect(state.notice == "removed from your stocks")
     }
+
+    /// `/&word` shows the loaded rows whose title, tags or author hold the word, as a screen of
+    /// its own, without a request; back returns to the whole list.
+    @Test mutating func ampersandFiltersTheLoadedRows() {
+        complete(state.begin(), items: Self.feedItems)
+        _ = press(.character("/"))
+        _ = type("&ITEM 1")
+        #expect(press(.enter).isEmpty, "nothing is loaded")
+        #expect(screens == [.feed(), Screen(.filtered("ITEM 1"))])
+        guard case .list(let filtered) = state.history.current.content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(filtered.state.elements.map(\.title) == ["Item 1"] + (10...19).map { "Item \($0)" })
+        #expect(state.notice == "11 of 30 loaded rows")
+        _ = press(.character("h"))
+        #expect(screens == [.feed()])
+        _ = press(.character("/"))
+        _ = type("&nowhere")
+        _ = press(.enter)
+        #expect(screens == [.feed()])
+        #expect(state.notice == "no loaded row has \"nowhere\"")
+    }
 }

@@ -54,6 +54,7 @@ let package = Package(
             name: "qiita",
             dependencies: [
                 "QiitaAPI", "QiitaAccounts", "QiitaLibrary", "QiitaSecrets", "QiitaMarkdown", "QiitaReader", "TerminalUI",
+                .product(name: "Yams", package: "Yams"),
                 "TerminalText", "CGlibc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

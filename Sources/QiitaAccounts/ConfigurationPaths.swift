@@ -30,6 +30,8 @@ package struct ConfigurationPaths: Sendable, Hashable {
     }
 
     package var credentialsFile: String { configDirectory + "/credentials.json" }
+    /// Settings the user writes (`qiita config`); qiita only writes it when asked to.
+    package var configFile: String { configDirectory + "/config.yml" }
     package var rateLedgerFile: String { stateDirectory + "/rate.json" }
     /// Where the reader writes its `--verbose` trace, which would otherwise draw over the screen.
     package var readerTraceFile: String { stateDirectory + "/reader-trace.log" }

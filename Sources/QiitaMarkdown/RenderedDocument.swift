@@ -11,6 +11,13 @@ package struct RenderedDocument: Sendable, Hashable {
         self.links = links
     }
 
+    /// The same document `columns` further right (centred in a wider window); empty lines stay empty.
+    package func indented(by columns: Int) -> RenderedDocument {
+        guard columns > 0 else { return self }
+        let margin = Span(String(repeating: " ", count: columns))
+        return RenderedDocument(lines: lines.map { $0.spans.isEmpty ? $0 : StyledLine([margin] + $0.spans) }, links: links)
+    }
+
     /// The whole document as terminal text, one `\n` after every line.
     package func text(using encoder: ANSIEncoder) -> String {
         // Encoded as bytes and made a string once: far cheaper than growing a string span by span.

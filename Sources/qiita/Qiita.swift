@@ -33,6 +33,7 @@ struct Qiita: AsyncParsableCommand {
             CommentsCommand.self, RenderCommand.self, BrowseCommand.self, StocksCommand.self, StockCommand.self,
             UnstockCommand.self, FollowingCommand.self, FollowCommand.self, UnfollowCommand.self, AuthCommand.self,
             RateCommand.self, HistoryCommand.self, FindCommand.self, SyncCommand.self, LibraryCommand.self,
+            ConfigCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 

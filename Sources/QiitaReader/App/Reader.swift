@@ -19,19 +19,22 @@ package final class Reader: Sendable {
     private let start: Screen
     private let encoder: ANSIEncoder
     private let signedInUser: String?
+    private let articleLayout: ArticleLayout
     private let openURL: @Sendable (String) -> Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
     package init(
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
-        signedInUser: String? = nil, encoder: ANSIEncoder, openURL: @escaping @Sendable (String) -> Bool,
+        signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), encoder: ANSIEncoder,
+        openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
         self.loader = ScreenLoader(client: client, readingLog: readingLog)
         self.terminal = terminal
         self.start = start
         self.signedInUser = signedInUser
+        self.articleLayout = articleLayout
         self.encoder = encoder
         self.openURL = openURL
         self.frameWritten = frameWritten
@@ -63,7 +66,7 @@ package final class Reader: Sendable {
         }
         var state = ReaderState(
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
-            isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser)
+            isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {

@@ -34,6 +34,8 @@ package struct ReaderState: Sendable {
     package let isSignedIn: Bool
     /// Whose timeline and stocks the feeds show, when known.
     package let signedInUser: String?
+    /// How wide articles are laid out, and where they sit.
+    package let articleLayout: ArticleLayout
     private var nextEntryID = 1
 
     /// What has the keyboard besides the screen itself.
@@ -49,8 +51,10 @@ package struct ReaderState: Sendable {
     package static let prefetchReserve = 5
 
     package init(
-        start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil
+        start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil,
+        articleLayout: ArticleLayout = ArticleLayout()
     ) {
+        self.articleLayout = articleLayout
         self.size = size
         self.colors = colors
         self.host = host
@@ -599,7 +603,7 @@ package struct ReaderState: Sendable {
     /// done here: this runs on the loop that reads keys.
     private mutating func layOut(_ entry: Int) -> [ReaderEffect] {
         guard entry == history.current.id else { return [] }
-        let width = max(1, size.columns)
+        let width = articleLayout.width(in: size.columns)
         let colors = colors
         var effects: [ReaderEffect] = []
         history.updateCurrent {

@@ -20,7 +20,10 @@ package enum ReaderView {
                 rows.append(StyledLine("  (nothing here)", style: .dim))
             }
         case .document(let document):
-            rows += document.presenter.visibleRows(height: state.viewportRows, width: width)
+            let margin = state.articleLayout.margin(in: width)
+            let lines = document.presenter.visibleRows(height: state.viewportRows, width: width - margin)
+            let indent = Span(String(repeating: " ", count: margin))
+            rows += margin == 0 ? lines : lines.map { $0.spans.isEmpty ? $0 : StyledLine([indent] + $0.spans) }
         }
         let contentRows = max(0, size.rows - 1)
         if rows.count > contentRows { rows.removeLast(rows.count - contentRows) }

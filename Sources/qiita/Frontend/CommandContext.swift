@@ -17,6 +17,8 @@ import Foundation
 struct CommandContext {
     let console: Console
     let host: QiitaHost
+    /// What the config file sets (nothing, without one).
+    let settings: Settings
     /// Where credentials and the rate ledger live; nil without a home directory.
     let paths: ConfigurationPaths?
     let timeout: Duration
@@ -33,6 +35,9 @@ struct CommandContext {
 
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         console = Console(color: options.color, environment: environment)
+        let paths = try? ConfigurationPaths(environment: environment)
+        let settings = Settings.load(environment: environment)
+        self.settings = settings
         if let team = options.team, let host = QiitaHost.team(team) {
             self.host = host
         } else if let url = options.baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -41,16 +46,19 @@ struct CommandContext {
             }
             self.host = host
         } else {
-            self.host = .qiitaCom
+            self.host = settings.host ?? .qiitaCom
         }
-        let paths = try? ConfigurationPaths(environment: environment)
         self.paths = paths
         token = LazyToken(host: host, environment: environment, store: paths.map(CredentialStore.init(paths:)))
-        timeout = .milliseconds(Int((options.timeout ?? 30) * 1000))
+        timeout = .milliseconds(Int((options.timeout ?? settings.timeout ?? 30) * 1000))
         verbose = options.verbose
         force = options.force
         let offline = options.offline || environment["QIITA_OFFLINE"] == "1"
-        libraryPolicy = LibraryPolicy(mode: offline ? .offline : options.refresh ? .refresh : .normal)
+        let defaults = LibraryPolicy()
+        libraryPolicy = LibraryPolicy(
+            mode: offline ? .offline : options.refresh ? .refresh : .normal,
+            listFreshness: settings.listFreshness ?? defaults.listFreshness,
+            itemFreshness: settings.articleFreshness ?? defaults.itemFreshness)
         lazyLibrary = LazyLibrary(path: paths?.libraryFile)
     }
 

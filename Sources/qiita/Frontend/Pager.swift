@@ -2,15 +2,17 @@ import Glibc
 import TerminalUI
 
 /// Shows long output through a pager, as git does: when stdout is a terminal and the text is
-/// taller than it, the text goes to `$QIITA_PAGER`, else `$PAGER`, else `less -FRX`. An empty
-/// `QIITA_PAGER` (or `--no-pager`) prints directly. Quitting the pager early is not an error.
+/// taller than it, the text goes to `$QIITA_PAGER`, else the config's `pager`, else `$PAGER`,
+/// else `less -FRX`. An empty `QIITA_PAGER` or `pager` (or `--no-pager`) prints directly.
+/// Quitting the pager early is not an error.
 struct Pager {
     let environment: [String: String]
     let output: StandardStream
+    var configured: String? = nil
 
     /// The pager command, or nil for none.
     var command: [String]? {
-        if let chosen = environment["QIITA_PAGER"] {
+        if let chosen = environment["QIITA_PAGER"] ?? configured {
             let words = ChildProcess.words(chosen)
             return words.isEmpty ? nil : words
         }

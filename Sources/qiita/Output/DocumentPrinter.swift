@@ -1,16 +1,34 @@
 import QiitaMarkdown
 import TerminalText
 
-/// Prints a rendered document: encoded for stdout, through the pager when it is long.
+/// Prints a rendered document: encoded for stdout, through the pager when it is long. An article
+/// is laid out no wider than is comfortable to read (100 columns, or the config's
+/// `article.width`), centred in a wider terminal unless the config says `article.align: left`.
 struct DocumentPrinter {
     let console: Console
     let view: ViewOptions
+    var settings = Settings()
+
+    /// Columns an article takes at most unless told otherwise: lines longer than this are hard to follow.
+    static let readableWidth = 100
 
     var renderOptions: RenderOptions {
-        RenderOptions(width: view.layoutWidth(console: console), colors: console.colors)
+        RenderOptions(width: layoutWidth, colors: console.colors)
     }
 
-    func print(_ document: RenderedDocument) throws {
+    /// `--width`, else the terminal's width (or COLUMNS, or 80) up to the readable width.
+    private var layoutWidth: Int {
+        view.width ?? min(view.layoutWidth(console: console), settings.articleWidth ?? Self.readableWidth)
+    }
+
+    /// Columns left of the article on a terminal wider than it, when centred.
+    private var margin: Int {
+        guard console.output.isTerminal, settings.articleAlignment != .left, let terminal = console.terminalWidth else { return 0 }
+        return max(0, (terminal - layoutWidth) / 2)
+    }
+
+    func print(_ laidOut: RenderedDocument) throws {
+        let document = laidOut.indented(by: margin)
         let encoder = console.encoder
         if view.noPager || !console.output.isTerminal {
             // No pager can be involved: written a piece at a time, never as one big string.
@@ -19,7 +37,7 @@ struct DocumentPrinter {
             return
         }
         let text = document.text(using: encoder)
-        try Pager(environment: console.environment, output: console.output)
+        try Pager(environment: console.environment, output: console.output, configured: settings.pager)
             .show(text, lineCount: document.lines.count)
     }
 }

@@ -68,7 +68,11 @@ struct BrowseCommand: AsyncParsableCommand {
         let me = try await signedInUser(context: context, client: client)
         let reader = Reader(
             client: client, readingLog: context.library.map(LibraryReadingLog.init),
-            terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me), signedInUser: me,
+            terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me, settings: context.settings),
+            signedInUser: me,
+            articleLayout: ArticleLayout(
+                width: context.settings.articleWidth ?? DocumentPrinter.readableWidth,
+                centred: context.settings.articleAlignment != .left),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?
@@ -100,7 +104,7 @@ struct BrowseCommand: AsyncParsableCommand {
         }
     }
 
-    func startScreen(host: QiitaHost, signedInUser: String?) throws -> Screen {
+    func startScreen(host: QiitaHost, signedInUser: String?, settings: Settings = Settings()) throws -> Screen {
         if let query { return .search(query) }
         if let tag { return .tag(try TagCommand.tagID(from: tag, host: host)) }
         if let user {
@@ -111,7 +115,15 @@ struct BrowseCommand: AsyncParsableCommand {
         if trend { return .trend }
         if history { return .history }
         if newest { return .feed() }
-        if let signedInUser { return stocks ? .stocks(of: signedInUser) : .timeline(of: signedInUser) }
-        return .feed()
+        if let signedInUser, stocks { return .stocks(of: signedInUser) }
+        if let signedInUser, timeline { return .timeline(of: signedInUser) }
+        switch settings.start {
+        case .trend?: return .trend
+        case .history?: return .history
+        case .newest?: return .feed()
+        case .stocks?: if let signedInUser { return .stocks(of: signedInUser) }
+        case .timeline?, nil: break
+        }
+        return signedInUser.map { .timeline(of: $0) } ?? .feed()
     }
 }

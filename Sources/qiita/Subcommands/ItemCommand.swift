@@ -80,7 +80,7 @@ struct ItemCommand: AsyncParsableCommand {
         header.stocked = await stocked
         let renderer = ArticleRenderer(
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
-        let printer = DocumentPrinter(console: context.console, view: view)
+        let printer = DocumentPrinter(console: context.console, view: view, settings: context.settings)
         try printer.print(renderer.render(printer.renderOptions))
         // Rendered is read: the library remembers it (best-effort, as every library write).
         try? context.library?.markRead([id])

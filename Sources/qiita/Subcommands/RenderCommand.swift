@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let console = Console(color: color)
         let (frontMatter, body) = DraftFrontMatter.split(try InputText.read(file))
-        let printer = DocumentPrinter(console: console, view: view)
+        let printer = DocumentPrinter(console: console, view: view, settings: Settings.load(environment: console.environment))
         try printer.print(ArticleRenderer(header: frontMatter?.header, body: body).render(printer.renderOptions))
     }
 }

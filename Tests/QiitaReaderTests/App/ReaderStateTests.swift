@@ -420,4 +420,25 @@ import TestSupport
         #expect(screens == [.feed()])
         #expect(state.notice == "no loaded row has \"nowhere\"")
     }
+
+    /// In a window wider than the readable width, an article is laid out 100 columns wide and
+    /// centred; configured left, it starts at the edge.
+    @Test mutating func articlesAreLaidOutAtAReadableWidth() {
+        for centred in [true, false] {
+            state = ReaderState(
+                start: .feed(), size: TerminalSize(columns: 140, rows: 30), colors: false, host: .qiitaCom,
+                articleLayout: ArticleLayout(width: 100, centred: centred))
+            complete(state.begin(), items: Self.feedItems)
+            for effect in press(.enter) {
+                if case .load = effect { complete([effect], items: []) }
+            }
+            guard case .document(let document) = state.history.current.content else {
+                Issue.record("no article")
+                return
+            }
+            #expect(document.laidOutWidth == 100)
+            let text = ReaderView.frame(for: state).rows.map(\.plainText).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(text.dropLast().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 20)) == centred }, "\(text)")
+        }
+    }
 }

@@ -1,0 +1,138 @@
+import QiitaAPI
+import QiitaAccounts
+import TerminalText
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the config file sets, checked. Every key is optional: a file never has to exist, and
+/// what it leaves out keeps qiita's defaults. The command line and the environment win over it.
+/// A key qiita does not know, or a value it cannot use, is one warning naming the file, the line
+/// and the key; the rest of the file still applies.
+struct Settings {
+    var host: QiitaHost?
+    var start: StartFeed?
+    var pager: String?
+    var articleWidth: Int?
+    var articleAlignment: ArticleAlignment?
+    var timeout: Double?
+    var listFreshness: Duration?
+    var articleFreshness: Duration?
+    var warnings: [String] = []
+
+    /// Where the reader starts (`start:`).
+    enum StartFeed: String, CaseIterable {
+        case timeline, trend, newest, stocks, history
+    }
+
+    /// How an article narrower than the window sits in it (`article.align:`).
+    enum ArticleAlignment: String, CaseIterable {
+        case center, left
+    }
+
+    /// Every key, what it takes, and its default: `qiita config list` and the errors say them.
+    static let keys: [(key: String, takes: String, byDefault: String)] = [
+        ("host", "an API address, such as https://qiita.com or https://TEAM.qiita.com", "https://qiita.com"),
+        ("start", StartFeed.allCases.map(\.rawValue).joined(separator: ", "), "timeline when signed in, else newest"),
+        ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
+        ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
+        ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
+        ("timeout", "seconds to wait on a request (up to 3600)", "30"),
+        ("library.list-freshness", "how long a kept list is used before asking again (90s, 2m, 1h)", "2m"),
+        ("library.article-freshness", "how long a kept article is used before asking again", "10m"),
+    ]
+
+    init() {}
+
+    init(file: ConfigFile, path: String) {
+        let name = Sanitizer.line(path)
+        if let error = file.syntaxError {
+            warnings.append("\(name):\(error.line): \(Sanitizer.line(error.message)); the file is ignored")
+            return
+        }
+        for entry in file.entries {
+            if let problem = apply(entry.key, entry.value) {
+                warnings.append("\(name):\(entry.line): \(Sanitizer.line(entry.key)): \(problem)")
+            }
+        }
+    }
+
+    /// The settings of the config file the environment points at (`$XDG_CONFIG_HOME`, `$HOME`),
+    /// its warnings said on stderr; none without a home.
+    static func load(environment: [String: String]) -> Settings {
+        guard let paths = try? ConfigurationPaths(environment: environment) else { return Settings() }
+        let settings = load(path: paths.configFile)
+        for warning in settings.warnings { StandardStream.error.notice(warning) }
+        return settings
+    }
+
+    /// The settings in the file at `path`; none when it does not exist. A file that cannot be
+    /// read is a warning, not an error: the defaults hold.
+    static func load(path: String) -> Settings {
+        do {
+            guard let bytes = try PrivateFile.read(path, requirePrivate: false) else { return Settings() }
+            return Settings(file: ConfigFile(text: String(decoding: bytes, as: UTF8.self)), path: path)
+        } catch {
+            var settings = Settings()
+            settings.warnings.append("\(Sanitizer.line(path)): \(error.description); the file is ignored")
+            return settings
+        }
+    }
+
+    /// Sets `key` from `value`; why not, when the key is unknown or the value unusable.
+    mutating func apply(_ key: String, _ value: String) -> String? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        func expected() -> String { "expected \(Self.keys.first { $0.key == key }?.takes ?? "a value"), not '\(Sanitizer.line(text))'" }
+        switch key {
+        case "host":
+            guard let host = QiitaHost(text) else { return expected() }
+            self.host = host
+        case "start":
+            guard let start = StartFeed(rawValue: text) else { return expected() }
+            self.start = start
+        case "pager":
+            pager = text
+        case "article.width":
+            guard let width = Int(text), (20...1000).contains(width) else { return expected() }
+            articleWidth = width
+        case "article.align":
+            guard let alignment = ArticleAlignment(rawValue: text) else { return expected() }
+            articleAlignment = alignment
+        case "timeout":
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { return expected() }
+            timeout = seconds
+        case "library.list-freshness", "library.article-freshness":
+            guard let seconds = ByteCount.age(text) else { return expected() }
+            if key == "library.list-freshness" { listFreshness = .seconds(seconds) } else { articleFreshness = .seconds(seconds) }
+        default:
+            let known = Self.keys.map(\.key).joined(separator: ", ")
+            return "not a setting qiita knows (it knows \(known))"
+        }
+        return nil
+    }
+
+    /// The value in force for `key`: the file's, else the default, as `config list` shows it.
+    func value(of key: String) -> String? {
+        switch key {
+        case "host": return host?.baseURL
+        case "start": return start?.rawValue
+        case "pager": return pager
+        case "article.width": return articleWidth.map(String.init)
+        case "article.align": return articleAlignment?.rawValue
+        case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+        case "library.list-freshness": return listFreshness.map(Self.age)
+        case "library.article-freshness": return articleFreshness.map(Self.age)
+        default: return nil
+        }
+    }
+
+    private static func age(_ duration: Duration) -> String {
+        let seconds = Int(duration.seconds)
+        if seconds % 3600 == 0 && seconds > 0 { return "\(seconds / 3600)h" }
+        if seconds % 60 == 0 && seconds > 0 { return "\(seconds / 60)m" }
+        return "\(seconds)s"
+    }
+}

@@ -71,4 +71,32 @@ import TestSupport
         #expect(screen.lines.contains { $0.contains(post.title) })
         try second.tmux.press("Q")
     }
+
+    /// Keys from the config file take effect; a line it cannot use is one warning, and the rest applies.
+    @Test func theConfigFilesKeysTakeEffect() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let home = NSTemporaryDirectory() + "qiita-keys-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: home + "/.config/qiita", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let settings = "keys.down: n\nkeys.quit: Ctrl-x\nbogus: 1\n"
+        try settings.write(toFile: home + "/.config/qiita/config.yml", atomically: true, encoding: .utf8)
+        let reader = try ReaderTmuxSession(server: server, home: home)
+        defer { reader.close() }
+        try await reader.waitForList(["Feed"])
+        try reader.tmux.press("n")
+        try await reader.tmux.waitForScreen("the second row selected") {
+            ReaderTmuxSession.StatusLine($0.lastLine).position?.selected == 2
+        }
+        try reader.tmux.press("?")
+        try await reader.tmux.waitForScreen("the help with the new keys") { screen in
+            screen.lines.contains { $0.contains("Ctrl-x Ctrl-C") } && screen.lines.contains { $0.contains("n k ↑") }
+        }
+        try reader.tmux.press("Escape")
+        try reader.tmux.press("Q")
+        try reader.tmux.press("C-x")
+        #expect(try await reader.waitForEnd().status == 0)
+        let stderr = try String(contentsOfFile: reader.directory + "/stderr", encoding: .utf8)
+        #expect(stderr.contains("config.yml:3: bogus: not a setting qiita knows"), "\(stderr)")
+    }
 }

@@ -20,13 +20,15 @@ package final class Reader: Sendable {
     private let encoder: ANSIEncoder
     private let signedInUser: String?
     private let articleLayout: ArticleLayout
+    private let keyBindings: KeyBindings
     private let openURL: @Sendable (String) -> Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
     package init(
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
-        signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), encoder: ANSIEncoder,
+        signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
+        encoder: ANSIEncoder,
         openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
@@ -35,6 +37,7 @@ package final class Reader: Sendable {
         self.start = start
         self.signedInUser = signedInUser
         self.articleLayout = articleLayout
+        self.keyBindings = keyBindings
         self.encoder = encoder
         self.openURL = openURL
         self.frameWritten = frameWritten
@@ -66,7 +69,8 @@ package final class Reader: Sendable {
         }
         var state = ReaderState(
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
-            isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout)
+            isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout,
+            keyBindings: keyBindings)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {

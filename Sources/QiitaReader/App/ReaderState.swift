@@ -36,6 +36,8 @@ package struct ReaderState: Sendable {
     package let signedInUser: String?
     /// How wide articles are laid out, and where they sit.
     package let articleLayout: ArticleLayout
+    /// Which key does what (the config file may change them).
+    package let keyBindings: KeyBindings
     private var nextEntryID = 1
 
     /// What has the keyboard besides the screen itself.
@@ -52,9 +54,10 @@ package struct ReaderState: Sendable {
 
     package init(
         start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil,
-        articleLayout: ArticleLayout = ArticleLayout()
+        articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard
     ) {
         self.articleLayout = articleLayout
+        self.keyBindings = keyBindings
         self.size = size
         self.colors = colors
         self.host = host
@@ -231,7 +234,7 @@ package struct ReaderState: Sendable {
     }
 
     private mutating func handleBrowsingKey(_ key: Key, now: Date) -> [ReaderEffect] {
-        guard let action = KeyBindings.action(for: key) else { return [] }
+        guard let action = keyBindings.action(for: key) else { return [] }
         if case .digit = action {} else if action != .openSelection { linkDigits = "" }
         switch action {
         case .list(let command):
@@ -529,8 +532,8 @@ package struct ReaderState: Sendable {
     /// Where a key scrolls the help that is scrolled by `scroll`: the keys that move in a list
     /// move it; any other key, and any key when it fits the window, closes it (nil).
     private func helpScrolled(from scroll: Int, by key: Key) -> Int? {
-        let page = HelpText.page(in: size, scroll: scroll)
-        guard page.maximumScroll > 0, case .list(let command)? = KeyBindings.action(for: key) else { return nil }
+        let page = HelpText.page(in: size, scroll: scroll, keyBindings: keyBindings)
+        guard page.maximumScroll > 0, case .list(let command)? = keyBindings.action(for: key) else { return nil }
         let step = max(1, page.lines.count - 1)
         let target: Int
         switch command {

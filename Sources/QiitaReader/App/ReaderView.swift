@@ -34,7 +34,8 @@ package enum ReaderView {
         case .browsing:
             break
         case .help(let scroll):
-            rows = overlay(HelpText.page(in: size, scroll: scroll).lines.map { StyledLine($0) }, on: rows, width: width)
+            let help = HelpText.page(in: size, scroll: scroll, keyBindings: state.keyBindings).lines
+            rows = overlay(help.map { StyledLine($0) }, on: rows, width: width)
         case .chooseTag(let tags, let selection):
             let lines = [StyledLine("Tags (Enter to open, Esc to cancel)", style: .bold)]
                 + tags.enumerated().map { index, tag in

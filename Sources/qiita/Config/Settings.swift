@@ -1,6 +1,8 @@
 import QiitaAPI
 import QiitaAccounts
+import QiitaReader
 import TerminalText
+import TerminalUI
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -21,7 +23,14 @@ struct Settings {
     var timeout: Double?
     var listFreshness: Duration?
     var articleFreshness: Duration?
+    /// `keys.ACTION` lines, in the file's order.
+    var keyOverrides: [(action: BindableAction, keys: [Key])] = []
     var warnings: [String] = []
+
+    /// The reader's keys: the defaults with the file's `keys.ACTION` lines in force.
+    var keyBindings: KeyBindings {
+        keyOverrides.reduce(KeyBindings.standard) { $0.rebinding($1.action, to: $1.keys) }
+    }
 
     /// Where the reader starts (`start:`).
     enum StartFeed: String, CaseIterable {
@@ -43,7 +52,19 @@ struct Settings {
         ("timeout", "seconds to wait on a request (up to 3600)", "30"),
         ("library.list-freshness", "how long a kept list is used before asking again (90s, 2m, 1h)", "2m"),
         ("library.article-freshness", "how long a kept article is used before asking again", "10m"),
+        ("keys.ACTION", "the reader's keys for an action, such as keys.down: j, Down (\(actionNames))", "as ? in the reader shows"),
     ]
+
+    private static let actionNames = "actions: " + BindableAction.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Whether `key` names a setting (`keys.down` is one of `keys.ACTION`).
+    static func isKnown(_ key: String) -> Bool {
+        keys.contains { $0.key == key } || keyAction(key) != nil
+    }
+
+    private static func keyAction(_ key: String) -> BindableAction? {
+        key.hasPrefix("keys.") ? BindableAction(rawValue: String(key.dropFirst("keys.".count))) : nil
+    }
 
     init() {}
 
@@ -107,6 +128,17 @@ struct Settings {
         case "library.list-freshness", "library.article-freshness":
             guard let seconds = ByteCount.age(text) else { return expected() }
             if key == "library.list-freshness" { listFreshness = .seconds(seconds) } else { articleFreshness = .seconds(seconds) }
+        case _ where key.hasPrefix("keys."):
+            guard let action = Self.keyAction(key) else {
+                return "not an action of the reader (actions: \(BindableAction.allCases.map(\.rawValue).joined(separator: ", ")))"
+            }
+            let names = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            let keys = names.compactMap(KeyName.key)
+            guard !names.isEmpty, keys.count == names.count else {
+                let bad = names.first { KeyName.key($0) == nil } ?? ""
+                return "'\(Sanitizer.line(bad))' is not a key (a character, Enter, Tab, Shift-Tab, Space, Esc, Up, PgDn, Ctrl-x, …)"
+            }
+            keyOverrides.append((action, keys))
         default:
             let known = Self.keys.map(\.key).joined(separator: ", ")
             return "not a setting qiita knows (it knows \(known))"
@@ -125,6 +157,9 @@ struct Settings {
         case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         case "library.list-freshness": return listFreshness.map(Self.age)
         case "library.article-freshness": return articleFreshness.map(Self.age)
+        case _ where Self.keyAction(key) != nil:
+            guard let action = Self.keyAction(key), keyOverrides.contains(where: { $0.action == action }) else { return nil }
+            return keyBindings.keys(for: action).map(KeyName.display).joined(separator: ", ")
         default: return nil
         }
     }

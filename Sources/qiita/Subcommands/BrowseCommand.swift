@@ -73,6 +73,7 @@ struct BrowseCommand: AsyncParsableCommand {
             articleLayout: ArticleLayout(
                 width: context.settings.articleWidth ?? DocumentPrinter.readableWidth,
                 centred: context.settings.articleAlignment != .left),
+            keyBindings: context.settings.keyBindings,
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?

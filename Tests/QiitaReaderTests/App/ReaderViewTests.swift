@@ -106,3 +106,30 @@ import TestSupport
         #expect(DisplayWidth.of(StatusLine.breadcrumb(["Feed", "とても長い日本語のタイトルです"], width: 10)) <= 10)
     }
 }
+
+/// Keys the config file rebinds: they do the action, the keys they took leave other actions,
+/// and the help shows the bindings in force.
+@Suite struct KeyBindingsTests {
+    @Test func rebindingMovesKeysBetweenActionsAndTheHelpFollows() throws {
+        let n = try #require(KeyName.key("n"))
+        let bindings = KeyBindings.standard.rebinding(.down, to: [.character("j"), n]).rebinding(.quit, to: [.control("x")])
+        #expect(bindings.keys(for: .down) == [.character("j"), .character("n")])
+        #expect(bindings.keys(for: .nextPage).isEmpty, "n left the next page")
+        #expect(bindings.keys(for: .quit) == [.control("x")])
+        var state = ReaderState(
+            start: .feed(), size: TerminalSize(columns: 120, rows: 40), colors: false, host: .qiitaCom, keyBindings: bindings)
+        _ = state.begin()
+        #expect(state.handle(.key(.character("Q")), now: Date()).isEmpty && !state.isQuitting, "Q no longer quits")
+        _ = state.handle(.key(.control("x")), now: Date())
+        #expect(state.isQuitting)
+        let help = HelpText.lines(width: 116, keyBindings: bindings).joined(separator: "\n")
+        #expect(help.contains("j n k ↑") && help.contains("Ctrl-x Ctrl-C"))
+    }
+
+    @Test func keyNamesReadAsWritten() {
+        #expect(KeyName.key("Enter") == .enter && KeyName.key("shift-tab") == .backTab && KeyName.key("Space") == .character(" "))
+        #expect(KeyName.key("Ctrl-d") == .control("d") && KeyName.key("PgDn") == .pageDown && KeyName.key("x") == .character("x"))
+        #expect(KeyName.key("Foo") == nil && KeyName.key("") == nil)
+        #expect(KeyName.display(.backTab) == "Shift-Tab" && KeyName.display(.home) == "Home" && KeyName.display(.control("l")) == "Ctrl-l")
+    }
+}

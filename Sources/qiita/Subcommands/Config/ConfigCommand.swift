@@ -1,5 +1,6 @@
 import ArgumentParser
 import QiitaAccounts
+import QiitaReader
 import TerminalText
 
 #if canImport(FoundationEssentials)
@@ -40,7 +41,7 @@ struct ConfigCommand: ParsableCommand {
 
     /// `key` when qiita knows it; a usage error naming the keys otherwise.
     static func knownKey(_ key: String) throws -> String {
-        guard Settings.keys.contains(where: { $0.key == key }) else {
+        guard Settings.isKnown(key) else {
             throw CommandFailure.usage(
                 "unknown setting '\(Sanitizer.line(key))'; settings: \(Settings.keys.map(\.key).joined(separator: ", "))")
         }
@@ -55,12 +56,18 @@ struct ConfigListCommand: ParsableCommand {
     func run() throws {
         let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
         let output = StandardStream.output
-        for (key, _, byDefault) in Settings.keys {
+        for (key, _, byDefault) in Settings.keys where key != "keys.ACTION" {
             if let value = settings.value(of: key) {
                 try output.line("\(key): \(Sanitizer.line(value))")
             } else {
                 try output.line("\(key): \(byDefault) (default)")
             }
+        }
+        for action in BindableAction.allCases {
+            let bound = settings.keyBindings.keys(for: action)
+            let keys = bound.map(KeyName.display).joined(separator: ", ")
+            let changed = bound != action.defaultKeys
+            try output.line("keys.\(action.rawValue): \(keys.isEmpty ? "(none)" : keys)\(changed ? "" : " (default)")")
         }
         try output.flush()
     }
@@ -76,7 +83,10 @@ struct ConfigGetCommand: ParsableCommand {
     func run() throws {
         let key = try ConfigCommand.knownKey(key)
         let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
-        let value = settings.value(of: key) ?? Settings.keys.first { $0.key == key }?.byDefault ?? ""
+        var value = settings.value(of: key) ?? Settings.keys.first { $0.key == key }?.byDefault ?? ""
+        if let action = BindableAction(rawValue: String(key.dropFirst("keys.".count))), key.hasPrefix("keys.") {
+            value = settings.keyBindings.keys(for: action).map(KeyName.display).joined(separator: ", ")
+        }
         try StandardStream.output.line(Sanitizer.line(value))
         try StandardStream.output.flush()
     }

@@ -79,7 +79,8 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport", "TerminalText", "TestSupport"]),
         .testTarget(
-            name: "QiitaReaderTests", dependencies: ["QiitaReader", "QiitaAPI", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
+            name: "QiitaReaderTests",
+            dependencies: ["QiitaReader", "QiitaAPI", "TerminalText", "TerminalUI", "TerminalUITestSupport", "TestSupport"]),
         .testTarget(
             name: "QiitaFakeTests", dependencies: ["QiitaFake", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "EndToEndTests", dependencies: ["QiitaFake", "TestSupport"]),

@@ -38,6 +38,9 @@ import TestSupport
         try reader.tmux.type("@\(other)")
         try reader.tmux.press("Enter")
         try await reader.waitForList(["Timeline", "Trend (7 days)", "Feed", "@\(other)"])
+        try await reader.tmux.waitForScreen("the profile above the posts") { screen in
+            screen.lines.first?.hasPrefix("@\(other)") == true && screen.lines.contains { $0.contains(" followers · ") }
+        }
         try reader.tmux.press("f")
         try await reader.tmux.waitForScreen("following @\(other)") { $0.lastLine.contains("following @\(other)") }
         #expect(server.corpus.followeeIDs(ofUser: me).contains(other))

@@ -99,6 +99,9 @@ package final class Reader: Sendable {
                 case .setStock(let entry, let itemID, let stocked):
                     let loader = self.loader
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
+                case .loadHeader(let entry, let screen):
+                    let loader = self.loader
+                    Task { inbox.yield(await loader.loadHeader(entry: entry, screen: screen)) }
                 case .toggleFollow(let target):
                     let loader = self.loader
                     let me = signedInUser

@@ -9,6 +9,10 @@ package struct ReaderEntry: Sendable {
     package var content: Content
     /// How a list is sorted on screen; nil: as Qiita lists it.
     package var order: ItemOrder?
+    /// Lines above a user's or a tag's posts, once loaded.
+    package var header: [StyledLine] = []
+    /// Whether they were asked for (once per screen, not on every return to it).
+    var headerRequested = false
 
     init(id: Int, screen: Screen, content: Content) {
         self.id = id

@@ -1,4 +1,5 @@
 import QiitaAPI
+import TerminalText
 import QiitaMarkdown
 import TerminalUI
 
@@ -30,6 +31,8 @@ package enum ReaderEvent: Sendable {
     case loadFailed(entry: Int, page: Int, message: String)
     /// Stocking or unstocking the article after `s` failed; its page is as it was.
     case stockFailed(entry: Int, message: String)
+    /// The lines above a user's or a tag's posts (``ScreenHeader``).
+    case headerLoaded(entry: Int, lines: [StyledLine])
     /// The rate figures of the latest response.
     case rateLimit(RateLimit)
     /// Something to say on the status line (the browser did not start, …).
@@ -54,6 +57,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)
+    /// The profile above a user's posts, or the counts above a tag's.
+    case loadHeader(entry: Int, screen: Screen)
     /// `f`: follow the user or tag, or stop following it.
     case toggleFollow(FollowTarget)
     /// Ctrl-Z: give the terminal back and stop until resumed.

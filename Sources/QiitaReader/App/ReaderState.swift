@@ -71,10 +71,16 @@ package struct ReaderState: Sendable {
         activateCurrent()
     }
 
+    /// Rows the current screen's header lines take: all of them while four rows are left for
+    /// the list, fewer in a small window.
+    package var headerHeight: Int {
+        min(history.current.header.count, max(0, size.rows - 6))
+    }
+
     /// Rows for content: lists keep a header row and the status line; documents the status line.
     package var viewportRows: Int {
         switch history.current.content {
-        case .list: return max(1, size.rows - 2)
+        case .list: return max(1, size.rows - 2 - headerHeight)
         case .document: return max(1, size.rows - 1)
         }
     }
@@ -156,6 +162,12 @@ package struct ReaderState: Sendable {
                     list: { $0.failed(page: page, message: message) },
                     document: { $0.presenter.failed(page: page, message: message) })
             }
+            return []
+        case .headerLoaded(let entry, let lines):
+            history.updateAll { candidate in
+                if candidate.id == entry { candidate.header = lines }
+            }
+            fitCurrent()
             return []
         case .rateLimit(let rate):
             rateLimit = rate
@@ -587,11 +599,16 @@ package struct ReaderState: Sendable {
         fitCurrent()
         let entry = history.current.id
         let source = history.current.screen.source
+        var header: [ReaderEffect] = []
+        if ScreenHeader.isShown(on: history.current.screen), !history.current.headerRequested {
+            history.updateCurrent { $0.headerRequested = true }
+            header = [.loadHeader(entry: entry, screen: history.current.screen)]
+        }
         var effects: [ListEffect] = []
         history.updateCurrent { current in
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
-        return layout + effects.compactMap { effect in
+        return layout + header + effects.compactMap { effect in
             if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
             return nil
         }

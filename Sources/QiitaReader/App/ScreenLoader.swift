@@ -116,6 +116,18 @@ package struct ScreenLoader: Sendable {
         }
     }
 
+    /// The profile of the user, or the counts of the tag, that a screen lists the posts of;
+    /// nothing when it cannot be had (the list shows all the same).
+    package func loadHeader(entry: Int, screen: Screen) async -> [ReaderEvent] {
+        let lines: [StyledLine]
+        switch screen.kind {
+        case .user(let id): lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:)) ?? []
+        case .tag(let name): lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:)) ?? []
+        default: lines = []
+        }
+        return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines)]
+    }
+
     /// Follows the target when it is not followed, else stops following it: the state is asked
     /// first, as Qiita's screens do not carry it. Says on the status line what it is now.
     package func toggleFollow(_ target: FollowTarget, signedInUser: String?) async -> [ReaderEvent] {

@@ -3,6 +3,7 @@ import QiitaAPI
 import QiitaMarkdown
 import QiitaReader
 import Testing
+import TerminalText
 import TerminalUI
 import TestSupport
 
@@ -440,5 +441,26 @@ import TestSupport
             let text = ReaderView.frame(for: state).rows.map(\.plainText).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             #expect(text.dropLast().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 20)) == centred }, "\(text)")
         }
+    }
+
+    /// A user's screen asks once for the profile and shows it above the posts, taking rows from
+    /// the list; going back and forth does not ask again.
+    @Test mutating func aUsersScreenShowsTheirProfileAboveThePosts() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        let effects = press(.character("u"))
+        let entry = state.history.current.id
+        #expect(effects.contains(.loadHeader(entry: entry, screen: .user("alice"))))
+        complete(effects, items: Self.alicesItems)
+        let rowsBefore = state.viewportRows
+        let lines = [StyledLine("@alice  Alice"), StyledLine("Writes about Swift."), StyledLine("5 posts · 10 followers")]
+        _ = send(.headerLoaded(entry: entry, lines: lines))
+        #expect(state.viewportRows == rowsBefore - 3)
+        let text = ReaderView.frame(for: state).rows.map(\.plainText)
+        #expect(text.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == lines.map(\.plainText))
+        _ = press(.character("h"))
+        let again = press(.character("L"))
+        #expect(!again.contains { if case .loadHeader = $0 { true } else { false } }, "kept from the first time")
+        #expect(state.history.current.header == lines)
     }
 }

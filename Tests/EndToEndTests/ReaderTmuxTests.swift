@@ -270,10 +270,13 @@ struct ReaderTmuxTests {
         let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--user", author], columns: 101, rows: 20)
         defer { reader.close() }
 
-        let list = try await reader.waitForList(["@\(author)"])
-        let authorColumn = try #require(list.column(of: "AUTHOR", inRow: 0))
-        let tagsColumn = try #require(list.column(of: "TAGS", inRow: 0))
-        let rows = list.lines.indices.dropLast().filter { list.lines[$0].contains("@\(author)") }
+        try await reader.waitForList(["@\(author)"])
+        // The author's profile comes above the posts: wait for it, so the rows stay put.
+        let list = try await reader.tmux.waitForScreen("the profile") { $0.lines.contains { $0.contains(" followers · ") } }
+        let header = try #require(list.lines.firstIndex { $0.contains("AUTHOR") && $0.contains("TAGS") })
+        let authorColumn = try #require(list.column(of: "AUTHOR", inRow: header))
+        let tagsColumn = try #require(list.column(of: "TAGS", inRow: header))
+        let rows = list.lines.indices.dropLast().filter { $0 > header && list.lines[$0].contains("@\(author)") }
         #expect(rows.count == titles.count)
         for row in rows {
             #expect(list.column(of: "@\(author)", inRow: row) == authorColumn, "\(list.lines[row])")

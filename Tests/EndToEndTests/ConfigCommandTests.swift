@@ -94,4 +94,20 @@ import TestSupport
             home.runner().runOnTerminal(["render", "-", "--color", "never", "--width", "130"], columns: 140, input: paragraph))
         #expect(explicit.contains { $0.count > 110 }, "--width wins")
     }
+
+    /// `dates: relative` makes list tables say how long ago, in Japanese in a Japanese locale.
+    @Test func relativeDatesFollowTheLocale() throws {
+        let home = Home()
+        defer { home.remove() }
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        try home.write("dates: relative\n")
+        let english = home.runner(["QIITA_BASE_URL": server.baseURL]).runOnTerminal(["items", "--color", "never"], columns: 120)
+        #expect(english.status == 0 && english.stdout.contains(" y ago"), "\(english.summary)")
+        let japanese = home.runner(["QIITA_BASE_URL": server.baseURL, "LANG": "ja_JP.UTF-8"])
+            .runOnTerminal(["items", "--color", "never"], columns: 120)
+        #expect(japanese.stdout.contains("年前"), "\(japanese.summary)")
+        let piped = home.runner(["QIITA_BASE_URL": server.baseURL]).run(["items"])
+        #expect(piped.stdout.contains("T") && !piped.stdout.contains(" ago"), "TSV keeps the API's date-time")
+    }
 }

@@ -21,6 +21,7 @@ package final class Reader: Sendable {
     private let signedInUser: String?
     private let articleLayout: ArticleLayout
     private let keyBindings: KeyBindings
+    private let dateStyle: DateStyle
     private let openURL: @Sendable (String) -> Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
@@ -28,7 +29,7 @@ package final class Reader: Sendable {
     package init(
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
         signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
-        encoder: ANSIEncoder,
+        dateStyle: DateStyle = .day, encoder: ANSIEncoder,
         openURL: @escaping @Sendable (String) -> Bool,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
@@ -38,6 +39,7 @@ package final class Reader: Sendable {
         self.signedInUser = signedInUser
         self.articleLayout = articleLayout
         self.keyBindings = keyBindings
+        self.dateStyle = dateStyle
         self.encoder = encoder
         self.openURL = openURL
         self.frameWritten = frameWritten
@@ -70,7 +72,7 @@ package final class Reader: Sendable {
         var state = ReaderState(
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
             isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout,
-            keyBindings: keyBindings)
+            keyBindings: keyBindings, dateStyle: dateStyle)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {

@@ -38,6 +38,8 @@ package struct ReaderState: Sendable {
     package let articleLayout: ArticleLayout
     /// Which key does what (the config file may change them).
     package let keyBindings: KeyBindings
+    /// How lists show dates (the config file may make them relative).
+    package let dateStyle: DateStyle
     private var nextEntryID = 1
 
     /// What has the keyboard besides the screen itself.
@@ -54,16 +56,17 @@ package struct ReaderState: Sendable {
 
     package init(
         start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil,
-        articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard
+        articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard, dateStyle: DateStyle = .day
     ) {
         self.articleLayout = articleLayout
         self.keyBindings = keyBindings
+        self.dateStyle = dateStyle
         self.size = size
         self.colors = colors
         self.host = host
         self.isSignedIn = isSignedIn
         self.signedInUser = signedInUser
-        history = Navigator(root: ReaderEntry(id: 0, screen: start, content: Self.content(for: start, host: host)))
+        history = Navigator(root: ReaderEntry(id: 0, screen: start, content: Self.content(for: start, host: host, dates: dateStyle)))
     }
 
     /// The effects that show the first screen.
@@ -334,7 +337,7 @@ package struct ReaderState: Sendable {
         }
         let effects = positionEffects + cancelCurrentLoad()
         let screen = Screen(.filtered(word))
-        var content = Self.content(for: screen, host: host)
+        var content = Self.content(for: screen, host: host, dates: dateStyle)
         let viewport = viewportRows
         content.modifyList { $0.showAll(rows, viewportRows: viewport) }
         history.push(ReaderEntry(id: nextEntryID, screen: screen, content: content))
@@ -519,7 +522,7 @@ package struct ReaderState: Sendable {
         switch decision {
         case .push(let screen):
             var effects = positionEffects + cancelCurrentLoad()
-            let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host))
+            let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host, dates: dateStyle))
             nextEntryID += 1
             history.push(entry)
             effects += activateCurrent()
@@ -692,14 +695,14 @@ package struct ReaderState: Sendable {
     }
 
     /// A fresh presenter for a screen.
-    static func content(for screen: Screen, host: QiitaHost) -> ReaderEntry.Content {
+    static func content(for screen: Screen, host: QiitaHost, dates: DateStyle) -> ReaderEntry.Content {
         let source = screen.source
         switch source {
         case .items, .local, .timeline:
             return .list(
                 ListPresenter(
                     source: source, mode: .selectable, perPage: screen.perPage,
-                    routing: ItemListRouting(), row: ItemRow.line))
+                    routing: ItemListRouting(), row: { ItemRow.line($0, $1, dates: dates) }))
         case .article, .comments:
             return .document(
                 DocumentContent(

@@ -5,11 +5,13 @@ import TerminalText
 /// selected (and marked with `>` so the selection shows without colour too); an article already
 /// read is dimmed, an unread one marked with `•`, so both show without colour too.
 enum ItemRow {
-    @Sendable static func line(_ item: ItemSummary, _ context: ListPresenter<ItemSummary>.RowContext) -> StyledLine {
+    @Sendable static func line(
+        _ item: ItemSummary, _ context: ListPresenter<ItemSummary>.RowContext, dates: DateStyle = .day
+    ) -> StyledLine {
         let layout = TableLayout(columns: ItemTable.columns, totalWidth: max(1, context.width - 2))
         let marker = context.isSelected ? ">" : context.isDimmed ? " " : "•"
         var line = StyledLine(marker + " ", style: context.isSelected ? .inverse : .plain)
-        let cells = layout.row(ItemTable.cells(for: item))
+        let cells = layout.row(ItemTable.cells(for: item, dates: dates))
         line.append(contentsOf: context.isDimmed ? restyled(cells) { $0.insert(.dim); $0.remove(.bold) } : cells)
         guard context.isSelected else { return line.truncated(to: context.width) }
         return restyled(line.truncated(to: context.width)) { $0.insert(.inverse) }.padded(to: context.width, style: .inverse)

@@ -14,9 +14,9 @@ package enum ItemTable {
     ]
 
     /// The cells of `item`'s row, sanitized, one per column.
-    package static func cells(for item: ItemSummary) -> [Span] {
+    package static func cells(for item: ItemSummary, dates: DateStyle = .day) -> [Span] {
         [
-            Span(LocalTime.day(item.createdAt.date), style: .dim),
+            Span(dates.text(item.createdAt.date), style: .dim),
             Span(item.likesCount.map(String.init) ?? "-", style: .fg(.yellow)),
             Span(item.stocksCount.map(String.init) ?? "-", style: .fg(.cyan)),
             Span(Sanitizer.line(item.title), style: TextStyle(attributes: .bold, link: item.url)),

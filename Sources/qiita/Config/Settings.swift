@@ -23,9 +23,16 @@ struct Settings {
     var timeout: Double?
     var listFreshness: Duration?
     var articleFreshness: Duration?
+    /// `dates: relative` shows how long ago, in the locale's language.
+    var relativeDates: Bool?
     /// `keys.ACTION` lines, in the file's order.
     var keyOverrides: [(action: BindableAction, keys: [Key])] = []
     var warnings: [String] = []
+
+    /// How lists show dates, in the locale of `environment`.
+    func dateStyle(environment: [String: String]) -> DateStyle {
+        relativeDates == true ? .relative(environment: environment) : .day
+    }
 
     /// The reader's keys: the defaults with the file's `keys.ACTION` lines in force.
     var keyBindings: KeyBindings {
@@ -49,6 +56,7 @@ struct Settings {
         ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
+        ("dates", "day (2026-11-27) or relative (3 h ago, 3時間前 in a Japanese locale)", "day"),
         ("timeout", "seconds to wait on a request (up to 3600)", "30"),
         ("library.list-freshness", "how long a kept list is used before asking again (90s, 2m, 1h)", "2m"),
         ("library.article-freshness", "how long a kept article is used before asking again", "10m"),
@@ -122,6 +130,9 @@ struct Settings {
         case "article.align":
             guard let alignment = ArticleAlignment(rawValue: text) else { return expected() }
             articleAlignment = alignment
+        case "dates":
+            guard text == "day" || text == "relative" else { return expected() }
+            relativeDates = text == "relative"
         case "timeout":
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { return expected() }
             timeout = seconds
@@ -154,6 +165,7 @@ struct Settings {
         case "pager": return pager
         case "article.width": return articleWidth.map(String.init)
         case "article.align": return articleAlignment?.rawValue
+        case "dates": return relativeDates.map { $0 ? "relative" : "day" }
         case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         case "library.list-freshness": return listFreshness.map(Self.age)
         case "library.article-freshness": return articleFreshness.map(Self.age)

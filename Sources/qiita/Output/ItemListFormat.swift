@@ -12,6 +12,8 @@ import Foundation
 /// (`id`, `created_at`, `likes_count`, `stocks_count`, `title`, `user`, `tags`, `url`).
 struct ItemListFormat: ListFormat {
     typealias JSONModel = Item
+    /// Days, or how long ago (the `dates` setting); TSV always has the API's date-time.
+    var dates: DateStyle = .day
     var noun: String { "items" }
     var columns: [TableColumn] { ItemTable.columns }
 
@@ -19,7 +21,7 @@ struct ItemListFormat: ListFormat {
     func createdAt(of item: ItemSummary) -> Date? { item.createdAt.date }
 
     func cells(for item: ItemSummary) -> [Span] {
-        ItemTable.cells(for: item)
+        ItemTable.cells(for: item, dates: dates)
     }
 
     func fields(for item: ItemSummary) -> [String] {
@@ -31,6 +33,13 @@ struct ItemListFormat: ListFormat {
     }
 }
 
+extension ItemListFormat {
+    /// The format with the dates the settings ask for.
+    init(context: CommandContext) {
+        dates = context.settings.dateStyle(environment: context.console.environment)
+    }
+}
+
 extension ListPrinter where Format == ItemListFormat {
     /// Prints an item listing: rows need no bodies, so they are decoded as summaries.
     static func printItems(
@@ -38,7 +47,7 @@ extension ListPrinter where Format == ItemListFormat {
         since: Date? = nil
     ) async throws {
         try await ListPrinter(
-            context: context, format: ItemListFormat(), options: options, invocation: Invocation.arguments,
+            context: context, format: ItemListFormat(context: context), options: options, invocation: Invocation.arguments,
             nothingFound: nothingFound, since: since
         ).run(request.summaries())
     }

@@ -74,6 +74,7 @@ struct BrowseCommand: AsyncParsableCommand {
                 width: context.settings.articleWidth ?? DocumentPrinter.readableWidth,
                 centred: context.settings.articleAlignment != .left),
             keyBindings: context.settings.keyBindings,
+            dateStyle: context.settings.dateStyle(environment: context.console.environment),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
         let signal: Int32?

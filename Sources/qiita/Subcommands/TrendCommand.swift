@@ -51,7 +51,7 @@ struct TrendCommand: AsyncParsableCommand {
             writer.write(object)
             return try JSONDecoder().decode(ItemSummary.self, from: Data(writer.bytes))
         }
-        try ListPrinter(context: context, format: ItemListFormat(), options: try output.listOptions, invocation: [])
+        try ListPrinter(context: context, format: ItemListFormat(context: context), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: Array(ranked))
         if rows.isEmpty && output.json == nil {
             context.console.notice("no post of the last \(days) days has enough stocks yet; try --days \(days * 2)")

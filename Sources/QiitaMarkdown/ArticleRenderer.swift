@@ -55,7 +55,10 @@ package struct ArticleRenderer: Sendable, Hashable {
             lines += HeaderLayout(layout: layout).lines(for: header, width: width)
             lines.append(StyledLine())
         }
-        lines += layout.lines(for: body, width: width)
+        var headings: [DocumentHeading] = []
+        let bodyStart = lines.count
+        lines += layout.lines(for: body, width: width, headings: &headings)
+        headings = headings.map { DocumentHeading(line: $0.line + bodyStart, level: $0.level, title: $0.title) }
         if !comments.isEmpty {
             lines.append(StyledLine())
             lines.append(layout.sectionTitle("Comments (\(comments.count))", width: width))
@@ -70,6 +73,8 @@ package struct ArticleRenderer: Sendable, Hashable {
         if options.includesLinkList {
             lines += LinkListLayout(layout: layout).lines(for: links, width: width, after: lines)
         }
-        return RenderedDocument(lines: layout.fitted(lines), links: links)
+        let fitted = layout.fitted(lines)
+        // Lines squeezed into a narrower width than planned moved: no outline then, rather than a wrong one.
+        return RenderedDocument(lines: fitted, links: links, headings: fitted.count == lines.count ? headings : [])
     }
 }

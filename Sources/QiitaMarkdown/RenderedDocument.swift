@@ -5,17 +5,21 @@ package struct RenderedDocument: Sendable, Hashable {
     package var lines: [StyledLine]
     /// The targets of `[n]` in the text, in number order (number `n` is at index `n - 1`).
     package var links: [LinkReference]
+    /// The article's own headings (not those of comments), in order.
+    package var headings: [DocumentHeading]
 
-    package init(lines: [StyledLine], links: [LinkReference]) {
+    package init(lines: [StyledLine], links: [LinkReference], headings: [DocumentHeading] = []) {
         self.lines = lines
         self.links = links
+        self.headings = headings
     }
 
     /// The same document `columns` further right (centred in a wider window); empty lines stay empty.
     package func indented(by columns: Int) -> RenderedDocument {
         guard columns > 0 else { return self }
         let margin = Span(String(repeating: " ", count: columns))
-        return RenderedDocument(lines: lines.map { $0.spans.isEmpty ? $0 : StyledLine([margin] + $0.spans) }, links: links)
+        return RenderedDocument(
+            lines: lines.map { $0.spans.isEmpty ? $0 : StyledLine([margin] + $0.spans) }, links: links, headings: headings)
     }
 
     /// The whole document as terminal text, one `\n` after every line.

@@ -26,9 +26,16 @@ struct DocumentLayout {
         return VerbatimWrapper.fit(lines, width: options.outputWidth)
     }
 
-    /// The document's blocks and then its footnotes.
-    func lines(for document: MarkdownDocument, width: Int) -> [StyledLine] {
-        var lines = blocks(document.blocks, width: width, listDepth: 0, tight: false)
+    /// The document's blocks and then its footnotes; `headings` gets where each top-level
+    /// heading starts.
+    func lines(for document: MarkdownDocument, width: Int, headings: inout [DocumentHeading]) -> [StyledLine] {
+        var found: [DocumentHeading] = []
+        var lines = blocks(document.blocks, width: width, listDepth: 0, tight: false) { block, laid, start in
+            guard case .heading(let level, _) = block else { return }
+            let title = laid.first?.plainText.dropFirst(level + 1) ?? ""
+            found.append(DocumentHeading(line: start, level: level, title: title.trimmingCharacters(in: .whitespaces)))
+        }
+        headings = found
         if !document.footnotes.isEmpty {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines.append(sectionTitle("Footnotes", width: width))
@@ -41,13 +48,24 @@ struct DocumentLayout {
         return lines
     }
 
-    /// Blocks stacked with a blank line between them (none when `tight`, as in a tight list item).
-    func blocks(_ blocks: [MarkdownBlock], width: Int, listDepth: Int, tight: Bool) -> [StyledLine] {
+    /// The document's blocks and then its footnotes.
+    func lines(for document: MarkdownDocument, width: Int) -> [StyledLine] {
+        var headings: [DocumentHeading] = []
+        return lines(for: document, width: width, headings: &headings)
+    }
+
+    /// Blocks stacked with a blank line between them (none when `tight`, as in a tight list item);
+    /// `placed` is told each block's lines and the line they start on.
+    func blocks(
+        _ blocks: [MarkdownBlock], width: Int, listDepth: Int, tight: Bool,
+        placed: (MarkdownBlock, [StyledLine], Int) -> Void = { _, _, _ in }
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
         for block in blocks {
             let laid = self.block(block, width: width, listDepth: listDepth)
             guard !laid.isEmpty else { continue }
             if !lines.isEmpty && !tight { lines.append(StyledLine()) }
+            placed(block, laid, lines.count)
             lines += laid
         }
         return lines

@@ -23,6 +23,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleFollow
     /// Tab, Shift-Tab: the next or previous feed (``Screen/feeds(signedInUser:)``).
     case nextFeed, previousFeed
+    /// `]`, `[`: the article's next or previous heading; `O`: the list of its headings.
+    case nextHeading, previousHeading, outline
     case digit(Int)
 }
 
@@ -33,7 +35,8 @@ package enum BindableAction: String, CaseIterable, Sendable {
     case top, bottom, open, back, forward, author, tags, comments, browser
     case nextPage = "next-page", previousPage = "previous-page", reload, stock, follow, sort, read
     case nextUnread = "next-unread", markAboveRead = "mark-above-read", history, changes
-    case nextFeed = "next-feed", previousFeed = "previous-feed", prompt, help
+    case nextFeed = "next-feed", previousFeed = "previous-feed", nextHeading = "next-heading"
+    case previousHeading = "previous-heading", outline, prompt, help
     case backOrQuit = "back-or-quit", quit, redraw, suspend
 
     var action: ReaderAction {
@@ -66,6 +69,9 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .changes: .showChanges
         case .nextFeed: .nextFeed
         case .previousFeed: .previousFeed
+        case .nextHeading: .nextHeading
+        case .previousHeading: .previousHeading
+        case .outline: .outline
         case .prompt: .prompt
         case .help: .help
         case .backOrQuit: .backOrQuit
@@ -106,6 +112,9 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .changes: [.character("d")]
         case .nextFeed: [.tab]
         case .previousFeed: [.backTab]
+        case .nextHeading: [.character("]")]
+        case .previousHeading: [.character("[")]
+        case .outline: [.character("O")]
         case .prompt: [.character("/")]
         case .help: [.character("?")]
         case .backOrQuit: [.character("q")]
@@ -174,7 +183,8 @@ package enum HelpText {
         ([.follow], "", "follow / unfollow (signed in)"), ([.read], "", "read / unread"), ([.nextUnread], "", "next unread"),
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
         ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
-        ([.sort], "", "sort by date, likes, stocks"), ([.prompt], "", "@user #tag URL ?words, or search"),
+        ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
+        ([.outline], "", "the article's headings"), ([.prompt], "", "@user #tag URL ?words, or search"),
         ([], "/&word", "only the loaded rows with it"), ([], "3 Enter", "follow link [3]"), ([.reload], "", "reload / retry"),
         ([.redraw], "", "redraw"), ([.backOrQuit], "", "back; quit at the first screen"), ([.quit], "Ctrl-C", "quit"),
         ([.help], "", "this help"),

@@ -91,6 +91,8 @@ package struct DocumentContent: Sendable {
     /// burst of resizes does not start a layout of a long article for each.
     package private(set) var pendingLayout: (request: Int, width: Int)?
     private var lastLayoutRequest = 0
+    /// The article's headings in the current layout (``DocumentHeading``).
+    package private(set) var headings: [DocumentHeading] = []
     /// The line to show once the lines arrive: where the article was left in an earlier reading.
     package var restoreLine: Int?
     /// The markdown as it was when last read, when the article changed since.
@@ -131,6 +133,11 @@ package struct DocumentContent: Sendable {
         }
     }
 
+    /// The heading of the part on screen: the last one at or above its top line.
+    package var currentSection: DocumentHeading? {
+        headings.last { $0.line <= presenter.state.scrollOffset }
+    }
+
     /// A document that was loaded (an article, or the same one reloaded), shown as itself.
     mutating func show(_ loaded: ArticleRenderer) {
         articleRenderer = nil
@@ -162,6 +169,7 @@ package struct DocumentContent: Sendable {
     mutating func laidOut(_ document: RenderedDocument, request: Int, viewportRows: Int) {
         guard let pending = pendingLayout, pending.request == request else { return }
         presenter.replaceDocument(document.lines.map(DocumentLine.init), viewportRows: viewportRows)
+        headings = isShowingChanges ? [] : document.headings
         laidOutWidth = pending.width
         pendingLayout = nil
         if let line = restoreLine {

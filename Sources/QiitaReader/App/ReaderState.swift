@@ -49,6 +49,8 @@ package struct ReaderState: Sendable {
         /// The key help, scrolled by this many lines when taller than the window.
         case help(scroll: Int)
         case chooseTag(tags: [String], selection: Int)
+        /// The article's headings, to jump to one (`O`).
+        case outline(selection: Int)
     }
 
     /// Below this many requests left, lists stop loading pages on their own.
@@ -245,6 +247,30 @@ package struct ReaderState: Sendable {
             }
             mode = .chooseTag(tags: tags, selection: selection)
             return []
+        case .outline(var selection):
+            guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
+                mode = .browsing
+                return []
+            }
+            switch key {
+            case .character("j"), .down, .tab: selection = min(document.headings.count - 1, selection + 1)
+            case .character("k"), .up, .backTab: selection = max(0, selection - 1)
+            case .character("g"), .home: selection = 0
+            case .character("G"), .end: selection = document.headings.count - 1
+            case .enter, .right:
+                mode = .browsing
+                let rows = viewportRows
+                let line = document.headings[selection].line
+                history.updateCurrent { $0.content.modifyDocument { $0.presenter.move(to: line, viewportRows: rows) } }
+                return []
+            case .escape, .character("q"), .character("O"), .left, .backspace, .control("c"):
+                mode = .browsing
+                return []
+            default:
+                break
+            }
+            mode = .outline(selection: selection)
+            return []
         }
     }
 
@@ -316,6 +342,18 @@ package struct ReaderState: Sendable {
             applyOrder(history.current.id, keepingSelection: false)
             notice = "sorted by \(order == .newest ? "date" : order.rawValue), what is loaded"
             return []
+        case .outline:
+            guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
+                notice = "no headings here"
+                return []
+            }
+            let current = document.currentSection.flatMap { section in document.headings.firstIndex(of: section) } ?? 0
+            mode = .outline(selection: current)
+            return []
+        case .nextHeading:
+            return moveToHeading(forward: true)
+        case .previousHeading:
+            return moveToHeading(forward: false)
         case .nextFeed:
             return showFeed(after: 1)
         case .previousFeed:
@@ -369,6 +407,23 @@ package struct ReaderState: Sendable {
         }
         notice = "asking Qiita about \(Sanitizer.line(target.name))…"
         return [.toggleFollow(target)]
+    }
+
+    /// `]` and `[`: the article from its next heading, or its previous one.
+    private mutating func moveToHeading(forward: Bool) -> [ReaderEffect] {
+        guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
+            notice = "no headings here"
+            return []
+        }
+        let top = document.presenter.state.scrollOffset
+        guard let target = forward ? document.headings.first(where: { $0.line > top }) : document.headings.last(where: { $0.line < top })
+        else {
+            notice = forward ? "no heading below" : "no heading above"
+            return []
+        }
+        let rows = viewportRows
+        history.updateCurrent { $0.content.modifyDocument { $0.presenter.move(to: target.line, viewportRows: rows) } }
+        return []
     }
 
     /// Tab and Shift-Tab: the feed after (`step` 1) or before (-1) the one shown, or the first

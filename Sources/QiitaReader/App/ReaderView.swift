@@ -44,6 +44,16 @@ package enum ReaderView {
                     return index == selection ? StyledLine("> " + text, style: .inverse) : StyledLine("  " + text)
                 }
             rows = overlay(lines, on: rows, width: width)
+        case .outline(let selection):
+            guard case .document(let document) = state.history.current.content else { break }
+            // As many headings as fit, around the one selected.
+            let shown = max(1, size.rows - 5)
+            let start = min(max(0, selection - shown / 2), max(0, document.headings.count - shown))
+            let entries = document.headings.enumerated().dropFirst(start).prefix(shown).map { index, heading in
+                let text = String(repeating: "  ", count: max(0, heading.level - 1)) + Sanitizer.line(heading.title)
+                return index == selection ? StyledLine("> " + text, style: .inverse) : StyledLine("  " + text)
+            }
+            rows = overlay([StyledLine("Headings (Enter to go, Esc to cancel)", style: .bold)] + entries, on: rows, width: width)
         case .prompt(let editor):
             if size.rows >= 1 {
                 let label = "/ "
@@ -107,6 +117,9 @@ package enum StatusLine {
             if !list.elements.isEmpty {
                 let shown = min(list.elements.count, list.scrollOffset + state.viewportRows)
                 right.append("\(shown * 100 / max(1, list.elements.count))%")
+            }
+            if let section = document.currentSection {
+                right.insert("§ " + DisplayWidth.truncate(Sanitizer.line(section.title), to: 24), at: 0)
             }
             if document.isChangingStock {
                 right.insert("★ …", at: 0)

@@ -463,4 +463,42 @@ import TestSupport
         #expect(!again.contains { if case .loadHeader = $0 { true } else { false } }, "kept from the first time")
         #expect(state.history.current.header == lines)
     }
+
+    /// `]` and `[` go from heading to heading of an article, and the status line names the
+    /// section on screen.
+    @Test mutating func bracketsGoFromHeadingToHeading() {
+        let filler = (1...30).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+        let body = "# First\n\n\(filler)\n\n## Second\n\n\(filler)\n\n## Third\n\n\(filler)"
+        state = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom)
+        guard case .load(let entry, _, _, _)? = state.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        let item = ModelFactory.item(id: "0123456789abcdef0123")
+        let renderer = ArticleRenderer(header: nil, body: body)
+        complete(send(.articleLoaded(entry: entry, item: item, renderer: renderer, stocked: nil)), items: [])
+        func section() -> String? {
+            guard case .document(let document) = state.history.current.content else { return nil }
+            return document.currentSection?.title
+        }
+        func statusLine() -> String { ReaderView.frame(for: state).rows.last?.plainText ?? "" }
+        #expect(section() == "First")
+        _ = press(.character("]"))
+        #expect(section() == "Second")
+        #expect(statusLine().contains("§ Second"))
+        _ = press(.character("]"))
+        #expect(section() == "Third")
+        _ = press(.character("["))
+        _ = press(.character("["))
+        #expect(section() == "First")
+        _ = press(.character("["))
+        #expect(state.notice == "no heading above")
+
+        _ = press(.character("O"))
+        #expect(state.mode == .outline(selection: 0))
+        #expect(ReaderView.frame(for: state).rows.contains { $0.plainText.contains("> First") })
+        _ = press(.character("j"), .character("j"), .enter)
+        #expect(state.mode == .browsing)
+        #expect(section() == "Third")
+    }
 }

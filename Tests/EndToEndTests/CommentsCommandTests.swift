@@ -105,4 +105,17 @@ import TestSupport
         let result = QiitaCLI(server: server).run(["comments", item.id, "--per-page", "1", "--page", "2"])
         #expect(result.lines.count == 1 && result.stdout.hasPrefix(comments[1].id), "\(result.stdout)")
     }
+
+    /// The table shows shortcodes as the article would (Qiita converts them in comments too);
+    /// TSV keeps what was written.
+    @Test func theTableConvertsEmojiShortcodes() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let users = server.corpus.users.map(\.id)
+        let item = server.addItem(title: "絵文字", body: "本文", tags: ["Test"], userID: users[0])
+        _ = server.addComment(itemID: item.id, userID: users[1], body: "ありがとうございます :bow: :qiitan:")
+        let table = QiitaCLI(server: server).runOnTerminal(["comments", item.id, "--color", "never"], columns: 100)
+        #expect(table.stdout.contains("ありがとうございます 🙇 :qiitan:"), "\(table.summary)")
+        #expect(QiitaCLI(server: server).run(["comments", item.id]).stdout.contains(":bow:"))
+    }
 }

@@ -87,7 +87,7 @@ enum QiitaInlineSyntax {
                     continue
                 }
             case UInt8(ascii: ":"):
-                if let (emoji, next) = shortcode(in: bytes, at: index) {
+                if let (emoji, next) = EmojiShortcodes.match(in: bytes, at: index) {
                     flushRun(upTo: index)
                     pending.append(contentsOf: emoji.utf8)
                     index = next
@@ -154,23 +154,6 @@ enum QiitaInlineSyntax {
             return nil
         }
         return (String(decoding: bytes[(start + 1)..<index], as: UTF8.self), index)
-    }
-
-    /// `:name:` for a name in ``EmojiShortcodes``: the emoji and the index after the colon.
-    private static func shortcode(in bytes: [UInt8], at start: Int) -> (String, Int)? {
-        var index = start + 1
-        while index < bytes.count, index - start <= 32 {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ":") {
-                guard index > start + 1 else { return nil }
-                let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-                guard let emoji = EmojiShortcodes.emoji(named: name) else { return nil }
-                return (emoji, index + 1)
-            }
-            guard ASCII.isWordByte(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return nil }
-            index += 1
-        }
-        return nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

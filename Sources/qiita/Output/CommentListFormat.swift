@@ -1,4 +1,5 @@
 import QiitaAPI
+import QiitaMarkdown
 import TerminalText
 
 /// Comments as a table (date, author, first line) or as TSV (`id`, `created_at`, `user`, `body`
@@ -19,10 +20,11 @@ struct CommentListFormat: ListFormat {
     func id(of comment: QiitaAPI.Comment) -> String { comment.id }
 
     func cells(for comment: QiitaAPI.Comment) -> [Span] {
-        [
+        let firstLine = comment.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return [
             Span(LocalTime.minute(comment.createdAt.date), style: .dim),
             Span("@" + Sanitizer.line(comment.user.id), style: .fg(.green)),
-            Span(Sanitizer.line(comment.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")),
+            Span(Sanitizer.line(EmojiShortcodes.replacing(in: firstLine))),
         ]
     }
 

@@ -102,4 +102,24 @@ import TestSupport
         let stderr = try String(contentsOfFile: reader.directory + "/stderr", encoding: .utf8)
         #expect(stderr.contains("config.yml:3: bogus: not a setting qiita knows"), "\(stderr)")
     }
+
+    /// `Y` hands the selected post's address to the clipboard program the settings name.
+    @Test func yCopiesTheAddressThroughTheClipboardProgram() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let home = NSTemporaryDirectory() + "qiita-clipboard-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: home + "/.config/qiita", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let clip = home + "/clip"
+        try "clipboard: tee \(clip)\n".write(toFile: home + "/.config/qiita/config.yml", atomically: true, encoding: .utf8)
+        let reader = try ReaderTmuxSession(server: server, home: home)
+        defer { reader.close() }
+        try await reader.waitForList(["Feed"])
+        try reader.tmux.press("Y")
+        try await reader.tmux.waitForScreen("copied") { $0.lastLine.contains("copied http") }
+        let copied = try String(contentsOfFile: clip, encoding: .utf8)
+        #expect(copied.hasPrefix("http") && copied.hasSuffix("/items/\(server.corpus.publicItems[0].id)"), "\(copied)")
+        try reader.tmux.press("Q")
+        _ = try await reader.waitForEnd()
+    }
 }

@@ -23,6 +23,8 @@ enum ReaderAction: Hashable, Sendable {
     case toggleFollow
     /// Tab, Shift-Tab: the next or previous feed (``Screen/feeds(signedInUser:)``).
     case nextFeed, previousFeed
+    /// `Y`: the address of the article, or of the selected post, to the clipboard.
+    case copyAddress
     /// `]`, `[`: the article's next or previous heading; `O`: the list of its headings.
     case nextHeading, previousHeading, outline
     case digit(Int)
@@ -36,7 +38,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
     case nextPage = "next-page", previousPage = "previous-page", reload, stock, follow, sort, read
     case nextUnread = "next-unread", markAboveRead = "mark-above-read", history, changes
     case nextFeed = "next-feed", previousFeed = "previous-feed", nextHeading = "next-heading"
-    case previousHeading = "previous-heading", outline, prompt, help
+    case previousHeading = "previous-heading", outline, copy, prompt, help
     case backOrQuit = "back-or-quit", quit, redraw, suspend
 
     var action: ReaderAction {
@@ -72,6 +74,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .nextHeading: .nextHeading
         case .previousHeading: .previousHeading
         case .outline: .outline
+        case .copy: .copyAddress
         case .prompt: .prompt
         case .help: .help
         case .backOrQuit: .backOrQuit
@@ -115,6 +118,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .nextHeading: [.character("]")]
         case .previousHeading: [.character("[")]
         case .outline: [.character("O")]
+        case .copy: [.character("Y")]
         case .prompt: [.character("/")]
         case .help: [.character("?")]
         case .backOrQuit: [.character("q")]
@@ -184,7 +188,7 @@ package enum HelpText {
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
         ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
         ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
-        ([.outline], "", "the article's headings"), ([.prompt], "", "@user #tag URL ?words, or search"),
+        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"), ([.prompt], "", "@user #tag URL ?words, or search"),
         ([], "/&word", "only the loaded rows with it"), ([], "3 Enter", "follow link [3]"), ([.reload], "", "reload / retry"),
         ([.redraw], "", "redraw"), ([.backOrQuit], "", "back; quit at the first screen"), ([.quit], "Ctrl-C", "quit"),
         ([.help], "", "this help"),

@@ -23,6 +23,7 @@ package final class Reader: Sendable {
     private let keyBindings: KeyBindings
     private let dateStyle: DateStyle
     private let openURL: @Sendable (String) -> Bool
+    private let copy: @Sendable (String) -> Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
@@ -30,7 +31,7 @@ package final class Reader: Sendable {
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
         signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
         dateStyle: DateStyle = .day, encoder: ANSIEncoder,
-        openURL: @escaping @Sendable (String) -> Bool,
+        openURL: @escaping @Sendable (String) -> Bool, copy: @escaping @Sendable (String) -> Bool = { _ in false },
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
         self.loader = ScreenLoader(client: client, readingLog: readingLog)
@@ -42,6 +43,7 @@ package final class Reader: Sendable {
         self.dateStyle = dateStyle
         self.encoder = encoder
         self.openURL = openURL
+        self.copy = copy
         self.frameWritten = frameWritten
     }
 
@@ -114,6 +116,13 @@ package final class Reader: Sendable {
                     if let log = loader.readingLog { writes.async { log.markUnread(ids) } }
                 case .savePosition(let itemID, let line):
                     if let log = loader.readingLog { writes.async { log.setPosition(line, of: itemID) } }
+                case .copy(let text):
+                    let copy = self.copy
+                    Task.detached {
+                        let copied = copy(text)
+                        let notice = copied ? "copied \(Sanitizer.line(text))" : "no clipboard program: set clipboard in the config"
+                        inbox.yield([.notice(notice)])
+                    }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:

@@ -57,6 +57,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)
+    /// Put this text on the clipboard (`Y`).
+    case copy(String)
     /// The profile above a user's posts, or the counts above a tag's.
     case loadHeader(entry: Int, screen: Screen)
     /// `f`: follow the user or tag, or stop following it.

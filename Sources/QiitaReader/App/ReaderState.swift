@@ -342,6 +342,18 @@ package struct ReaderState: Sendable {
             applyOrder(history.current.id, keepingSelection: false)
             notice = "sorted by \(order == .newest ? "date" : order.rawValue), what is loaded"
             return []
+        case .copyAddress:
+            let address: String?
+            switch history.current.content {
+            case .list(let presenter): address = presenter.selectedElement?.url
+            case .document(let document): address = document.articleID.map { QiitaLink.item(id: $0).webURL(on: host) }
+            }
+            guard let address else {
+                notice = "nothing to copy here"
+                return []
+            }
+            notice = "copying \(Sanitizer.line(address))…"
+            return [.copy(address)]
         case .outline:
             guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
                 notice = "no headings here"

@@ -18,6 +18,7 @@ struct Settings {
     var host: QiitaHost?
     var start: StartFeed?
     var pager: String?
+    var clipboard: String?
     var articleWidth: Int?
     var articleAlignment: ArticleAlignment?
     var timeout: Double?
@@ -54,6 +55,7 @@ struct Settings {
         ("host", "an API address, such as https://qiita.com or https://TEAM.qiita.com", "https://qiita.com"),
         ("start", StartFeed.allCases.map(\.rawValue).joined(separator: ", "), "timeline when signed in, else newest"),
         ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
+        ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found"),
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
         ("dates", "day (2026-11-27) or relative (3 h ago, 3時間前 in a Japanese locale)", "day"),
@@ -124,6 +126,9 @@ struct Settings {
             self.start = start
         case "pager":
             pager = text
+        case "clipboard":
+            guard !ChildProcess.words(text).isEmpty else { return expected() }
+            clipboard = text
         case "article.width":
             guard let width = Int(text), (20...1000).contains(width) else { return expected() }
             articleWidth = width
@@ -163,6 +168,7 @@ struct Settings {
         case "host": return host?.baseURL
         case "start": return start?.rawValue
         case "pager": return pager
+        case "clipboard": return clipboard
         case "article.width": return articleWidth.map(String.init)
         case "article.align": return articleAlignment?.rawValue
         case "dates": return relativeDates.map { $0 ? "relative" : "day" }

@@ -7,7 +7,8 @@ import QiitaAccounts
 /// interpreted by a shell.
 enum ChildProcess {
     /// Spawns `arguments[0]` found on PATH. `stdin` replaces the child's standard input when
-    /// given; `quiet` sends its output to /dev/null. Returns the pid, or the spawn error.
+    /// given; `quiet` sends its output (and its input, unless `stdin` is given) to /dev/null.
+    /// Returns the pid, or the spawn error.
     static func spawn(_ arguments: [String], stdin: Int32? = nil, quiet: Bool = false) -> Result<pid_t, SpawnError> {
         guard let program = arguments.first, !program.isEmpty else { return .failure(SpawnError(code: ENOENT)) }
         var actions = posix_spawn_file_actions_t()
@@ -18,7 +19,7 @@ enum ChildProcess {
         // would otherwise keep the listening socket, and the port, after qiita has exited.
         posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         if quiet {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            if stdin == nil { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }

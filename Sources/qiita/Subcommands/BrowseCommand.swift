@@ -76,7 +76,10 @@ struct BrowseCommand: AsyncParsableCommand {
             keyBindings: context.settings.keyBindings,
             dateStyle: context.settings.dateStyle(environment: context.console.environment),
             encoder: context.console.encoder,
-            openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) })
+            openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) },
+            copy: { [settings = context.settings, environment = context.console.environment] text in
+                Clipboard(configured: settings.clipboard, environment: environment).copy(text)
+            })
         let signal: Int32?
         do {
             signal = try await reader.run()

@@ -106,7 +106,7 @@ package struct ReaderState: Sendable {
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
             applyOrder(entry, keepingSelection: true)
             if let savedAt { notice = Self.offlineNotice(savedAt) }
-            return []
+            return continueToEnd(entry, now: now)
         case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
@@ -565,6 +565,26 @@ package struct ReaderState: Sendable {
             case .load(let page, let fresh): return .load(entry: entry, source: history.current.screen.source, page: page, fresh: fresh)
             case .cancelLoad: return .cancelLoad(entry: entry)
             }
+        }
+    }
+
+    /// `G` on its way to the end of a list: the next page, or, once it stops, the last post
+    /// selected and why it stopped where the list goes on.
+    private mutating func continueToEnd(_ entry: Int, now: Date) -> [ReaderEffect] {
+        guard entry == history.current.id, case .list(let before) = history.current.content, before.state.pagesToEnd != nil
+        else { return [] }
+        let rows = viewportRows
+        let canLoad = canLoadAhead(now: now)
+        var effects: [ListEffect] = []
+        history.updateCurrent { $0.content.modifyList { effects = $0.continueToEnd(viewportRows: rows, canLoad: canLoad) } }
+        if effects.isEmpty, case .list(let after) = history.current.content, after.state.pages.nextPage != nil {
+            let pages = ListPresenter<ItemSummary>.pagesToEnd
+            notice = canLoad ? "loaded \(pages) pages more: G again goes further" : "stopped to spare the rate budget"
+        }
+        let source = history.current.screen.source
+        return effects.compactMap { effect in
+            if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
+            return nil
         }
     }
 

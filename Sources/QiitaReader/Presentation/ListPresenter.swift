@@ -76,6 +76,23 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         clamp(viewportRows: viewportRows)
     }
 
+    /// How many pages `G` loads at most on its way to the end (each costs a request).
+    package static var pagesToEnd: Int { 5 }
+
+    /// After a page arrived: the next one while `G` is on its way to the end, else the last
+    /// element selected once it stops (at the end, or at its cap).
+    package mutating func continueToEnd(viewportRows: Int, canLoad: Bool) -> [ListEffect] {
+        guard let left = state.pagesToEnd, !state.isLoading else { return [] }
+        if left > 0, canLoad, state.error == nil, let next = state.pages.nextPage {
+            state.pagesToEnd = left - 1
+            state.load = .loading(page: next)
+            return [.load(page: next)]
+        }
+        state.pagesToEnd = nil
+        move(to: state.elements.count - 1, rows: max(1, viewportRows))
+        return []
+    }
+
     /// Laid-out lines replace the document (after its load, or a re-layout at a new width),
     /// keeping the reading position in proportion.
     package mutating func replaceDocument(_ lines: [Element], viewportRows: Int) {
@@ -108,6 +125,7 @@ package struct ListPresenter<Element: Sendable>: Sendable {
     package mutating func cancelled() {
         if case .loading = state.load { state.load = .idle }
         state.pendingSelection = nil
+        state.pagesToEnd = nil
     }
 
     // MARK: Commands
@@ -123,7 +141,16 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         case .pageUp: move(by: -rows, rows: rows)
         case .pageDown: move(by: rows, rows: rows)
         case .top: move(to: 0, rows: rows)
-        case .bottom: move(to: state.elements.count - 1, rows: rows)
+        case .bottom:
+            move(to: state.elements.count - 1, rows: rows)
+            // The end of the list, not of what is loaded: a few pages more, within the budget.
+            if canPrefetch, source.isPaged, mode == .selectable, !state.isLoading, state.error == nil,
+                let next = state.pages.nextPage
+            {
+                state.pagesToEnd = Self.pagesToEnd - 1
+                state.load = .loading(page: next)
+                return [.load(page: next)]
+            }
         case .nextPage:
             return jumpToNextPage(rows: rows)
         case .previousPage:

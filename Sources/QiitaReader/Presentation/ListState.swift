@@ -11,6 +11,8 @@ package struct ListState<Element: Sendable>: Sendable {
     package internal(set) var load: LoadState = .idle
     /// An element to select as soon as it is loaded (`n` on the last loaded page).
     package internal(set) var pendingSelection: Int?
+    /// Pages `G` may still load on its way to the end of the list; nil when it is not going there.
+    package internal(set) var pagesToEnd: Int?
 
     package init(perPage: Int) {
         pages = PageState(perPage: perPage)

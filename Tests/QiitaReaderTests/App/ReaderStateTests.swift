@@ -501,4 +501,26 @@ import TestSupport
         #expect(state.mode == .browsing)
         #expect(section() == "Third")
     }
+
+    /// `G` goes to the end of the list, not of what is loaded: page after page, five at most,
+    /// then says that G again goes further.
+    @Test mutating func gLoadsPagesOnItsWayToTheEnd() {
+        guard case .load(let entry, _, _, _)? = state.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        func page(_ number: Int) -> [ItemSummary] { ModelFactory.items(100, prefix: "p\(number)") }
+        _ = send(.itemsLoaded(entry: entry, items: page(1), info: PageInfo(page: 1, nextPage: 2, totalCount: 5000)))
+        var effects = press(.character("G"))
+        var loaded = 1
+        while case .load(_, _, let next, _)? = effects.first {
+            #expect(next == loaded + 1)
+            loaded = next
+            effects = send(.itemsLoaded(entry: entry, items: page(next), info: PageInfo(page: next, nextPage: next + 1, totalCount: 5000)))
+        }
+        #expect(loaded == 6, "five pages more at most")
+        guard case .list(let presenter) = state.history.current.content else { return }
+        #expect(presenter.state.selection == 599)
+        #expect(state.notice == "loaded 5 pages more: G again goes further")
+    }
 }

@@ -6,10 +6,13 @@ package struct ANSIEncoder: Sendable, Hashable {
     package var colors: Bool
     /// Write OSC 8 hyperlinks for spans that carry a link (only when `colors` is on as well).
     package var hyperlinks: Bool
+    /// Which colours stand for the named ones (``Palette``).
+    package var palette: Palette
 
-    package init(colors: Bool, hyperlinks: Bool = false) {
+    package init(colors: Bool, hyperlinks: Bool = false, palette: Palette = .dark) {
         self.colors = colors
         self.hyperlinks = hyperlinks
+        self.palette = palette
     }
 
     package static let plain = ANSIEncoder(colors: false)
@@ -101,7 +104,7 @@ package struct ANSIEncoder: Sendable, Hashable {
         if attributes.contains(.underline) { output.writeParameter(4) }
         if attributes.contains(.inverse) { output.writeParameter(7) }
         if attributes.contains(.strikethrough) { output.writeParameter(9) }
-        if let foreground = look.foreground { foreground.writeSGR(background: false, into: &output) }
+        if let foreground = look.foreground { palette.foreground(foreground).writeSGR(background: false, into: &output) }
         if let background = look.background { background.writeSGR(background: true, into: &output) }
         output.write(ascii: UInt8(ascii: "m"))
     }

@@ -110,4 +110,17 @@ import TestSupport
         let piped = home.runner(["QIITA_BASE_URL": server.baseURL]).run(["items"])
         #expect(piped.stdout.contains("T") && !piped.stdout.contains(" ago"), "TSV keeps the API's date-time")
     }
+
+    /// `theme: light` writes darker colours for a light background.
+    @Test func aLightThemeDarkensTheColours() throws {
+        let home = Home()
+        defer { home.remove() }
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let dark = home.runner(["QIITA_BASE_URL": server.baseURL]).runOnTerminal(["items", "--color", "always"], columns: 120)
+        #expect(dark.stdout.contains("\u{1B}[0;33m") && !dark.stdout.contains("38;5;130"))
+        try home.write("theme: light\n")
+        let light = home.runner(["QIITA_BASE_URL": server.baseURL]).runOnTerminal(["items", "--color", "always"], columns: 120)
+        #expect(light.stdout.contains("\u{1B}[0;38;5;130m") && !light.stdout.contains("\u{1B}[0;33m"), "\(light.summary)")
+    }
 }

@@ -44,4 +44,14 @@ import TerminalText
             }
         }
     }
+
+    /// The light palette writes darker colours for those that wash out on white, and leaves
+    /// the others, and every background, as they are.
+    @Test func theLightPaletteDarkensPaleForegrounds() {
+        let light = ANSIEncoder(colors: true, palette: .light)
+        #expect(light.encode(StyledLine("x", style: .fg(.yellow))) == "\u{1B}[0;38;5;130mx\u{1B}[0m")
+        #expect(light.encode(StyledLine("x", style: .fg(.red))) == "\u{1B}[0;31mx\u{1B}[0m")
+        #expect(light.encode(StyledLine("x", style: TextStyle(background: .yellow))) == "\u{1B}[0;43mx\u{1B}[0m")
+        #expect(ANSIEncoder(colors: true).encode(StyledLine("x", style: .fg(.yellow))) == "\u{1B}[0;33mx\u{1B}[0m")
+    }
 }

@@ -24,6 +24,8 @@ struct Settings {
     var timeout: Double?
     var listFreshness: Duration?
     var articleFreshness: Duration?
+    /// `theme: light` for a light terminal background.
+    var theme: Palette?
     /// `dates: relative` shows how long ago, in the locale's language.
     var relativeDates: Bool?
     /// `keys.ACTION` lines, in the file's order.
@@ -59,6 +61,7 @@ struct Settings {
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
         ("dates", "day (2026-11-27) or relative (3 h ago, 3時間前 in a Japanese locale)", "day"),
+        ("theme", "the terminal's background: dark or light (darker colours)", "dark"),
         ("timeout", "seconds to wait on a request (up to 3600)", "30"),
         ("library.list-freshness", "how long a kept list is used before asking again (90s, 2m, 1h)", "2m"),
         ("library.article-freshness", "how long a kept article is used before asking again", "10m"),
@@ -135,6 +138,9 @@ struct Settings {
         case "article.align":
             guard let alignment = ArticleAlignment(rawValue: text) else { return expected() }
             articleAlignment = alignment
+        case "theme":
+            guard let palette = Palette(rawValue: text) else { return expected() }
+            theme = palette
         case "dates":
             guard text == "day" || text == "relative" else { return expected() }
             relativeDates = text == "relative"
@@ -172,6 +178,7 @@ struct Settings {
         case "article.width": return articleWidth.map(String.init)
         case "article.align": return articleAlignment?.rawValue
         case "dates": return relativeDates.map { $0 ? "relative" : "day" }
+        case "theme": return theme?.rawValue
         case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         case "library.list-freshness": return listFreshness.map(Self.age)
         case "library.article-freshness": return articleFreshness.map(Self.age)

@@ -34,9 +34,11 @@ struct CommandContext {
     private let token: LazyToken
 
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        console = Console(color: options.color, environment: environment)
-        let paths = try? ConfigurationPaths(environment: environment)
         let settings = Settings.load(environment: environment)
+        var console = Console(color: options.color, environment: environment)
+        console.palette = settings.theme ?? .dark
+        self.console = console
+        let paths = try? ConfigurationPaths(environment: environment)
         self.settings = settings
         if let team = options.team, let host = QiitaHost.team(team) {
             self.host = host

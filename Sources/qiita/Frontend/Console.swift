@@ -15,6 +15,8 @@ struct Console {
     let colorChoice: ColorChoice
     let output = StandardStream.output
     let errors = StandardStream.error
+    /// The colours for the terminal's background (the `theme` setting).
+    var palette: Palette = .dark
 
     init(color: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.colorChoice = color
@@ -29,7 +31,8 @@ struct Console {
         let colors = self.colors
         return ANSIEncoder(
             colors: colors,
-            hyperlinks: colors && HyperlinkChoice.auto.enablesHyperlinks(isTerminal: output.isTerminal, environment: environment))
+            hyperlinks: colors && HyperlinkChoice.auto.enablesHyperlinks(isTerminal: output.isTerminal, environment: environment),
+            palette: palette)
     }
 
     /// The widest layout honoured, from `--width` or `COLUMNS`.

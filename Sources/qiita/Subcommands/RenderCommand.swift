@@ -26,9 +26,11 @@ struct RenderCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let console = Console(color: color)
+        var console = Console(color: color)
+        let settings = Settings.load(environment: console.environment)
+        console.palette = settings.theme ?? .dark
         let (frontMatter, body) = DraftFrontMatter.split(try InputText.read(file))
-        let printer = DocumentPrinter(console: console, view: view, settings: Settings.load(environment: console.environment))
+        let printer = DocumentPrinter(console: console, view: view, settings: settings)
         try printer.print(ArticleRenderer(header: frontMatter?.header, body: body).render(printer.renderOptions))
     }
 }

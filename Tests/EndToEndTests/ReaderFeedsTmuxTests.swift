@@ -38,11 +38,14 @@ import TestSupport
         try reader.tmux.type("@\(other)")
         try reader.tmux.press("Enter")
         try await reader.waitForList(["Timeline", "Trend (7 days)", "Feed", "@\(other)"])
-        try await reader.tmux.waitForScreen("the profile above the posts") { screen in
-            screen.lines.first?.hasPrefix("@\(other)") == true && screen.lines.contains { $0.contains(" followers · ") }
+        try await reader.tmux.waitForScreen("the profile above the posts, with the follow state") { screen in
+            screen.lines.first?.hasPrefix("@\(other)") == true
+                && screen.lines.contains { $0.contains(" followers · ") && $0.contains("f: follow") }
         }
         try reader.tmux.press("f")
-        try await reader.tmux.waitForScreen("following @\(other)") { $0.lastLine.contains("following @\(other)") }
+        try await reader.tmux.waitForScreen("following @\(other)") { screen in
+            screen.lastLine.contains("following @\(other)") && screen.lines.contains { $0.contains("✓ following") }
+        }
         #expect(server.corpus.followeeIDs(ofUser: me).contains(other))
         try reader.tmux.press("f")
         try await reader.tmux.waitForScreen("no longer following") { $0.lastLine.contains("no longer following @\(other)") }

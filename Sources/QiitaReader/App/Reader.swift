@@ -105,7 +105,8 @@ package final class Reader: Sendable {
                     Task { inbox.yield(await loader.setStock(entry: entry, itemID: itemID, stocked: stocked)) }
                 case .loadHeader(let entry, let screen):
                     let loader = self.loader
-                    Task { inbox.yield(await loader.loadHeader(entry: entry, screen: screen)) }
+                    let me = signedInUser
+                    Task { inbox.yield(await loader.loadHeader(entry: entry, screen: screen, signedInUser: me)) }
                 case .toggleFollow(let target):
                     let loader = self.loader
                     let me = signedInUser

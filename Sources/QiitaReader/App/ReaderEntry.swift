@@ -13,6 +13,8 @@ package struct ReaderEntry: Sendable {
     package var header: [StyledLine] = []
     /// Whether they were asked for (once per screen, not on every return to it).
     var headerRequested = false
+    /// Whether the signed-in user follows the user or tag of the screen; nil when not known.
+    package var following: Bool?
 
     init(id: Int, screen: Screen, content: Content) {
         self.id = id

@@ -31,8 +31,11 @@ package enum ReaderEvent: Sendable {
     case loadFailed(entry: Int, page: Int, message: String)
     /// Stocking or unstocking the article after `s` failed; its page is as it was.
     case stockFailed(entry: Int, message: String)
-    /// The lines above a user's or a tag's posts (``ScreenHeader``).
-    case headerLoaded(entry: Int, lines: [StyledLine])
+    /// The lines above a user's or a tag's posts (``ScreenHeader``), and whether the signed-in
+    /// user follows them (nil: not known).
+    case headerLoaded(entry: Int, lines: [StyledLine], following: Bool? = nil)
+    /// `f` changed whether the signed-in user follows `target`.
+    case followChanged(FollowTarget, following: Bool)
     /// The rate figures of the latest response.
     case rateLimit(RateLimit)
     /// Something to say on the status line (the browser did not start, …).

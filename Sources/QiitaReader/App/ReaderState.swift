@@ -168,11 +168,18 @@ package struct ReaderState: Sendable {
                     document: { $0.presenter.failed(page: page, message: message) })
             }
             return []
-        case .headerLoaded(let entry, let lines):
+        case .headerLoaded(let entry, let lines, let following):
             history.updateAll { candidate in
-                if candidate.id == entry { candidate.header = lines }
+                guard candidate.id == entry else { return }
+                candidate.header = lines
+                candidate.following = following
             }
             fitCurrent()
+            return []
+        case .followChanged(let target, let following):
+            history.updateAll { candidate in
+                if candidate.screen.kind == ScreenHeader.screenKind(of: target) { candidate.following = following }
+            }
             return []
         case .rateLimit(let rate):
             rateLimit = rate

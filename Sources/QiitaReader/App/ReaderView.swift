@@ -12,7 +12,8 @@ package enum ReaderView {
         var rows: [StyledLine] = []
         switch state.history.current.content {
         case .list(let presenter):
-            rows += state.history.current.header.prefix(state.headerHeight).map { $0.truncated(to: width) }
+            let header = ScreenHeader.marked(state.history.current.header, following: state.history.current.following)
+            rows += header.prefix(state.headerHeight).map { $0.truncated(to: width) }
             if size.rows >= 2 { rows.append(ItemRow.header(width: width)) }
             rows += presenter.visibleRows(height: state.viewportRows, width: width) { state.readItems.contains($0.id) }
             if presenter.state.elements.isEmpty && !presenter.state.isLoading && presenter.state.error == nil

@@ -118,14 +118,30 @@ package struct ScreenLoader: Sendable {
 
     /// The profile of the user, or the counts of the tag, that a screen lists the posts of;
     /// nothing when it cannot be had (the list shows all the same).
-    package func loadHeader(entry: Int, screen: Screen) async -> [ReaderEvent] {
+    /// Signed in, whether they are followed is asked at the same time.
+    package func loadHeader(entry: Int, screen: Screen, signedInUser: String? = nil) async -> [ReaderEvent] {
         let lines: [StyledLine]
+        let target: FollowTarget
         switch screen.kind {
-        case .user(let id): lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:)) ?? []
-        case .tag(let name): lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:)) ?? []
-        default: lines = []
+        case .user(let id):
+            target = .user(id)
+            async let following = followState(of: target, signedInUser: signedInUser)
+            lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:)) ?? []
+            return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
+        case .tag(let name):
+            target = .tag(name)
+            async let following = followState(of: target, signedInUser: signedInUser)
+            lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:)) ?? []
+            return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
+        default:
+            return []
         }
-        return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines)]
+    }
+
+    /// Whether the signed-in user follows `target`; nil signed out, for themselves, or on failure.
+    private func followState(of target: FollowTarget, signedInUser: String?) async -> Bool? {
+        guard client.isAuthenticated, target != .user(signedInUser ?? "") else { return nil }
+        return try? await client.send(FollowingStatusRequest(target: target)).value
     }
 
     /// Follows the target when it is not followed, else stops following it: the state is asked
@@ -135,7 +151,10 @@ package struct ScreenLoader: Sendable {
             let following = try await client.send(FollowingStatusRequest(target: target)).value
             let reply = try await client.setFollowing(!following, target, signedInUser: signedInUser)
             let name = Sanitizer.line(target.name)
-            return rate(reply.rateLimit) + [.notice(following ? "no longer following \(name)" : "following \(name) · f again to stop")]
+            return rate(reply.rateLimit) + [
+                .notice(following ? "no longer following \(name)" : "following \(name) · f again to stop"),
+                .followChanged(target, following: !following),
+            ]
         } catch {
             return [.notice(error.description)]
         }

@@ -11,6 +11,21 @@ enum ScreenHeader {
         }
     }
 
+    /// The kind of screen that lists `target`'s posts.
+    static func screenKind(of target: FollowTarget) -> Screen.Kind {
+        switch target {
+        case .user(let id): .user(id)
+        case .tag(let name): .tag(name)
+        }
+    }
+
+    /// The header's last line with whether the signed-in user follows them, and the key that changes it.
+    static func marked(_ lines: [StyledLine], following: Bool?) -> [StyledLine] {
+        guard let following, var last = lines.last else { return lines }
+        last.append(following ? "  ✓ following (f: unfollow)" : "  f: follow", style: following ? .fg(.green) : .dim)
+        return lines.dropLast() + [last]
+    }
+
     /// A short profile: the name and organization, the first line of the description, then the
     /// counts and the links.
     static func lines(for user: User) -> [StyledLine] {

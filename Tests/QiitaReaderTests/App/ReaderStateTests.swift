@@ -462,6 +462,12 @@ import TestSupport
         let again = press(.character("L"))
         #expect(!again.contains { if case .loadHeader = $0 { true } else { false } }, "kept from the first time")
         #expect(state.history.current.header == lines)
+
+        // Signed in, the header says whether you follow them, and `f` changes what it says.
+        _ = send(.headerLoaded(entry: entry, lines: lines, following: false))
+        #expect(ReaderView.frame(for: state).rows[2].plainText.contains("5 posts · 10 followers  f: follow"))
+        _ = send(.followChanged(.user("alice"), following: true))
+        #expect(ReaderView.frame(for: state).rows[2].plainText.contains("✓ following (f: unfollow)"))
     }
 
     /// `]` and `[` go from heading to heading of an article, and the status line names the

@@ -46,4 +46,11 @@ import Testing
         #expect(QiitaLink.itemID(from: "B4CA1773580317E7112E") == nil)
         #expect(QiitaLink.itemID(from: "https://qiita.com/alice") == nil)
     }
+
+    /// A user's stocks page is a place of its own: the reader opens their stocks from it.
+    @Test func aStocksAddressNamesTheUsersStocks() {
+        #expect(QiitaLink(url: "https://qiita.com/alice/stocks") == .stocks(userID: "alice"))
+        #expect(QiitaLink(url: "qiita.com/alice/stocks?page=2") == .stocks(userID: "alice"))
+        #expect(QiitaLink.stocks(userID: "alice").webURL(on: .qiitaCom) == "https://qiita.com/alice/stocks")
+    }
 }

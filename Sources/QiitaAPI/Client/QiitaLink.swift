@@ -4,6 +4,8 @@ package enum QiitaLink: Sendable, Hashable {
     case item(id: String)
     case user(id: String)
     case tag(id: String)
+    /// A user's stocks.
+    case stocks(userID: String)
 
     /// A Qiita item id: 20 lower-case hexadecimal characters.
     package static func isItemID(_ text: some StringProtocol) -> Bool {
@@ -23,7 +25,7 @@ package enum QiitaLink: Sendable, Hashable {
     ///
     /// `https://qiita.com/alice/items/<id>`, `…/alice/private/<id>`, the short `…/items/<id>`
     /// (what the site's share buttons and `--web` give) → item; `https://qiita.com/alice` and
-    /// `…/alice/items` → user; `https://qiita.com/tags/swift` → tag.
+    /// `…/alice/items` → user; `…/alice/stocks` → their stocks; `https://qiita.com/tags/swift` → tag.
     package init?(url text: String, host: QiitaHost? = nil) {
         var rest = Substring(text.trimmingSpaces())
         if let separator = rest.firstUTF8Range(of: "://") {
@@ -48,6 +50,8 @@ package enum QiitaLink: Sendable, Hashable {
             self = .item(id: String(segments[1]))
         case 2 where segments[1] == "items" && Self.isUserID(segments[0]):
             self = .user(id: String(segments[0]))
+        case 2 where segments[1] == "stocks" && Self.isUserID(segments[0]):
+            self = .stocks(userID: String(segments[0]))
         case 3 where (segments[1] == "items" || segments[1] == "private") && Self.isItemID(segments[2]):
             self = .item(id: String(segments[2]))
         default:
@@ -72,6 +76,7 @@ package enum QiitaLink: Sendable, Hashable {
             return "\(host.baseURL)/\(itemOwner)/items/\(id)"
         case .user(let id): return "\(host.baseURL)/\(id)"
         case .tag(let id): return "\(host.baseURL)/tags/\(PathSegment.encode(id))"
+        case .stocks(let userID): return "\(host.baseURL)/\(userID)/stocks"
         }
     }
 }

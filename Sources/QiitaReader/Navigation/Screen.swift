@@ -84,6 +84,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .item(let id): self = .item(id)
         case .user(let id): self = .user(id)
         case .tag(let name): self = .tag(name)
+        case .stocks(let userID): self = .stocks(of: userID)
         }
     }
 

@@ -55,6 +55,7 @@ struct Settings {
     /// Every key, what it takes, and its default: `qiita config list` and the errors say them.
     static let keys: [(key: String, takes: String, byDefault: String)] = [
         ("host", "an API address, such as https://qiita.com or https://TEAM.qiita.com", "https://qiita.com"),
+        ("team", "a Qiita Team's name: the same as host: https://NAME.qiita.com", "none"),
         ("start", StartFeed.allCases.map(\.rawValue).joined(separator: ", "), "timeline when signed in, else newest"),
         ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
         ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found"),
@@ -124,6 +125,9 @@ struct Settings {
         case "host":
             guard let host = QiitaHost(text) else { return expected() }
             self.host = host
+        case "team":
+            guard let host = QiitaHost.team(text) else { return expected() }
+            self.host = host
         case "start":
             guard let start = StartFeed(rawValue: text) else { return expected() }
             self.start = start
@@ -172,6 +176,7 @@ struct Settings {
     func value(of key: String) -> String? {
         switch key {
         case "host": return host?.baseURL
+        case "team": return host.flatMap { $0.authority.hasSuffix(".qiita.com") ? String($0.authority.dropLast(".qiita.com".count)) : nil }
         case "start": return start?.rawValue
         case "pager": return pager
         case "clipboard": return clipboard

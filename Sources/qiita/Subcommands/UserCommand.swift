@@ -38,7 +38,10 @@ struct UserCommand: AsyncParsableCommand {
 
     /// The user id named by `text`; nil for `@me`.
     static func userID(from text: String, host: QiitaHost) throws -> String? {
-        if case .user(let id)? = QiitaLink(url: text, host: host) { return id }
+        switch QiitaLink(url: text, host: host) {
+        case .user(let id)?, .stocks(let id)?: return id
+        default: break
+        }
         var name = text.trimmingSpaces()
         if name.hasPrefix("@") { name.removeFirst() }
         if name == "me" && text.trimmingSpaces().hasPrefix("@") { return nil }

@@ -399,6 +399,15 @@ import TestSupport
         #expect(state.notice == "removed from your stocks")
     }
 
+    /// A profile's stocks address at the prompt opens that user's stocks.
+    @Test mutating func aStocksAddressAtThePromptOpensTheStocks() {
+        complete(state.begin(), items: Self.feedItems)
+        _ = press(.character("/"))
+        _ = type("https://qiita.com/alice/stocks")
+        _ = press(.enter)
+        #expect(screens == [.feed(), .stocks(of: "alice")])
+    }
+
     /// `/&word` shows the loaded rows whose title, tags or author hold the word, as a screen of
     /// its own, without a request; back returns to the whole list.
     @Test mutating func ampersandFiltersTheLoadedRows() {

@@ -43,7 +43,8 @@ import TestSupport
         #expect(result.lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" } == expected.map(\.id))
     }
 
-    @Test func tableOnATerminalShowsDateAuthorAndFirstLine() throws {
+    /// Each comment whole on its row: its lines joined, cut with … only where the column ends.
+    @Test func tableOnATerminalShowsDateAuthorAndTheWholeComment() throws {
         let (server, item, comments) = try Self.start()
         defer { server.stop() }
         let result = QiitaCLI(server: server).runOnTerminal(["comments", item.id, "--color", "never"], columns: 80)
@@ -57,8 +58,8 @@ import TestSupport
         for (line, comment) in zip(lines.dropFirst(), comments.reversed()) {
             #expect(ColumnWidth.of(line) <= 80)
             #expect(ColumnWidth.column(of: "@" + comment.userID, in: line) == authorColumn, "\(line)")
-            let firstLine = String(comment.body.split(separator: "\n").first ?? "")
-            #expect(ColumnWidth.slice(line, from: commentColumn).trimmingCharacters(in: .whitespaces) == firstLine)
+            let joined = comment.body.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "\t", with: " ")
+            #expect(ColumnWidth.slice(line, from: commentColumn).trimmingCharacters(in: .whitespaces) == joined)
         }
     }
 

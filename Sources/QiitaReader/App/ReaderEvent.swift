@@ -25,7 +25,8 @@ package enum ReaderEvent: Sendable {
         previousBody: String? = nil)
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, itemID: String, stocked: Bool, change: StateChange)
-    case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int)
+    /// `article`: the article they are on, when the library or Qiita gave it (its title heads them).
+    case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int, article: Item? = nil)
     /// The lines of a layout the state asked for with ``ReaderEffect/layOut(entry:request:renderer:options:)``.
     case laidOut(entry: Int, request: Int, document: RenderedDocument)
     case loadFailed(entry: Int, page: Int, message: String)

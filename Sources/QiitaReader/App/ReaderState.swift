@@ -110,7 +110,7 @@ package struct ReaderState: Sendable {
         case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
-                links: Self.linkTable(renderer.links))
+                links: Self.linkTable(renderer.links), commentsCount: item.commentsCount)
             // A reload (r) keeps the reader where it is; the saved place is for a new opening.
             var reloaded = false
             update(entry) { $0.modifyDocument { reloaded = $0.articleID == item.id } }
@@ -146,10 +146,11 @@ package struct ReaderState: Sendable {
             }
             notice = stocked ? "stocked" : "removed from your stocks"
             return layOut(entry)
-        case .commentsLoaded(let entry, let itemID, let renderer, let count):
+        case .commentsLoaded(let entry, let itemID, let renderer, let count, let article):
+            // `t` and `u` act on the article, when it is known.
             let context = ArticleContext(
-                itemID: itemID, authorID: nil, tags: [], url: QiitaLink.item(id: itemID).webURL(on: host),
-                links: Self.linkTable(renderer.links))
+                itemID: itemID, authorID: article?.user.id, tags: article?.tags.map(\.name) ?? [],
+                url: article?.url ?? QiitaLink.item(id: itemID).webURL(on: host), links: Self.linkTable(renderer.links))
             return finishDocument(
                 entry, renderer: renderer, title: "Comments (\(count))", context: context, articleID: nil, stocked: nil) ?? []
         case .laidOut(let entry, let request, let document):

@@ -72,12 +72,18 @@ package struct ScreenLoader: Sendable {
                         savedAt: Self.offlineSave(reply.source), previousBody: changed)
                 ]
             case .comments(let itemID, let request):
+                // The article heads its comments: the library has it when it was just read or
+                // listed, so this is rarely a request; without it the comments still show.
+                async let article = try? client.send(ItemRequest(itemID: itemID)).value
                 let (comments, lastRate) = try await client.comments(request)
+                let item = await article
                 let renderer = await Self.offLoop {
-                    ArticleRenderer(header: nil, body: "", comments: comments.map(ArticleComment.init))
+                    ArticleRenderer(
+                        header: item.map(ArticleHeader.init(item:)), body: comments.isEmpty ? "No comments yet." : "",
+                        comments: comments.map(ArticleComment.init))
                 }
                 return rate(lastRate) + [
-                    .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count)
+                    .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count, article: item)
                 ]
             }
         } catch {

@@ -22,6 +22,7 @@ package struct DocumentRouting: Routing {
             guard let author = article.authorID else { return .unavailable("open the article for its author") }
             return history.decision(for: .user(author))
         case .comments:
+            if article.commentsCount == 0 { return .unavailable("no comments yet") }
             return history.decision(for: .comments(of: article.itemID))
         case .tags:
             return article.tags.isEmpty ? .unavailable("the article has no tags") : .chooseTag(article.tags)
@@ -48,12 +49,17 @@ package struct ArticleContext: Hashable, Sendable {
     package var url: String
     /// Link targets by number (`[3]` in the text).
     package var links: [Int: String]
+    /// How many comments it has, when known: none means no request for them.
+    package var commentsCount: Int?
 
-    package init(itemID: String, authorID: String?, tags: [String], url: String, links: [Int: String]) {
+    package init(
+        itemID: String, authorID: String?, tags: [String], url: String, links: [Int: String], commentsCount: Int? = nil
+    ) {
         self.itemID = itemID
         self.authorID = authorID
         self.tags = tags
         self.url = url
         self.links = links
+        self.commentsCount = commentsCount
     }
 }

@@ -10,7 +10,10 @@ package struct ItemListRouting: Routing {
         switch intent {
         case .open: return history.decision(for: .item(item.id))
         case .author: return history.decision(for: .user(item.user.id))
-        case .comments: return history.decision(for: .comments(of: item.id))
+        case .comments:
+            // Known to have none: nothing to ask Qiita for.
+            if item.commentsCount == 0 { return .unavailable("no comments yet") }
+            return history.decision(for: .comments(of: item.id))
         case .tags: return item.tags.isEmpty ? .unavailable("the item has no tags") : .chooseTag(item.tags.map(\.name))
         case .browser: return .openInBrowser(checking: item.url, "the item's address")
         case .link: return .unavailable("links are numbered in articles: open one with Enter")

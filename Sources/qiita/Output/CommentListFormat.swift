@@ -20,11 +20,12 @@ struct CommentListFormat: ListFormat {
     func id(of comment: QiitaAPI.Comment) -> String { comment.id }
 
     func cells(for comment: QiitaAPI.Comment) -> [Span] {
-        let firstLine = comment.body.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // The whole comment on one line: the table's column ends it with … when it is longer.
+        let oneLine = comment.body.split(whereSeparator: \.isNewline).joined(separator: " ")
         return [
             Span(LocalTime.minute(comment.createdAt.date), style: .dim),
             Span("@" + Sanitizer.line(comment.user.id), style: .fg(.green)),
-            Span(Sanitizer.line(EmojiShortcodes.replacing(in: firstLine))),
+            Span(Sanitizer.line(EmojiShortcodes.replacing(in: oneLine))),
         ]
     }
 

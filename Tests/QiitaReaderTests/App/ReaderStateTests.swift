@@ -538,4 +538,27 @@ import TestSupport
         #expect(presenter.state.selection == 599)
         #expect(state.notice == "loaded 5 pages more: G again goes further")
     }
+
+    /// Comments: none known means no request and a word on the status line; loaded, they are
+    /// headed by their article, and `u` there goes to its author.
+    @Test mutating func commentsAreSparedWhenThereAreNoneAndActOnTheArticle() {
+        complete(state.begin(), items: Self.feedItems)
+        complete(press(.enter), items: [])
+        #expect(press(.character("c")).isEmpty, "the article says it has no comments")
+        #expect(state.notice == "no comments yet")
+
+        state = ReaderState(
+            start: .comments(of: "0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom)
+        guard case .load(let entry, _, _, _)? = state.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        let article = ModelFactory.item(id: "0123456789abcdef0123", title: "The article", userID: "carol")
+        let renderer = ArticleRenderer(header: ArticleHeader(item: article), body: "No comments yet.")
+        complete(send(.commentsLoaded(entry: entry, itemID: article.id, renderer: renderer, count: 0, article: article)), items: [])
+        let text = ReaderView.frame(for: state).rows.map(\.plainText).joined(separator: "\n")
+        #expect(text.contains("The article") && text.contains("No comments yet."))
+        complete(press(.character("u")), items: Self.alicesItems)
+        #expect(screens.last == .user("carol"))
+    }
 }

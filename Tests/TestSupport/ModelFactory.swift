@@ -5,14 +5,14 @@ import QiitaAPI
 package enum ModelFactory {
     package static func item(
         id: String, title: String = "Title", userID: String = "alice", tags: [String] = ["Swift"], likes: Int = 0,
-        stocks: Int = 0, body: String = "Body", url: String? = nil
+        stocks: Int = 0, comments: Int = 0, body: String = "Body", url: String? = nil
     ) -> Item {
         let tagJSON = tags.map { #"{"name":"\#($0)","versions":[]}"# }.joined(separator: ",")
         let json = """
             {"id":"\(id)","title":"\(title)","body":"\(body)","rendered_body":"<p>\(body)</p>",
              "created_at":"2024-01-02T03:04:05+09:00","updated_at":"2024-01-02T03:04:05+09:00",
              "url":"\(url ?? "https://qiita.com/\(userID)/items/\(id)")","private":false,"coediting":false,
-             "tags":[\(tagJSON)],"likes_count":\(likes),"comments_count":0,"reactions_count":0,"stocks_count":\(stocks),
+             "tags":[\(tagJSON)],"likes_count":\(likes),"comments_count":\(comments),"reactions_count":0,"stocks_count":\(stocks),
              "page_views_count":null,"group":null,"team_membership":null,"organization_url_name":null,"slide":false,
              "user":\(userJSON(userID))}
             """

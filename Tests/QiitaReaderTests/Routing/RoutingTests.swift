@@ -6,7 +6,7 @@ import TestSupport
 /// The push/pop table: every intent from every kind of screen, with and without the target
 /// just below.
 @Suite struct RoutingTests {
-    static let alicesPost = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: ["Swift", "iOS"]).summary
+    static let alicesPost = ModelFactory.item(id: "aaaaaaaaaaaaaaaaaaaa", userID: "alice", tags: ["Swift", "iOS"], comments: 2).summary
     static let article = ArticleContext(
         itemID: "aaaaaaaaaaaaaaaaaaaa", authorID: "alice", tags: ["Swift"],
         url: "https://qiita.com/alice/items/aaaaaaaaaaaaaaaaaaaa",
@@ -61,6 +61,18 @@ import TestSupport
         let decision = ItemListRouting().route(
             test.intent, selected: Self.alicesPost, history: HistoryContext(current: test.current, below: test.below))
         #expect(decision == test.expected, "\(test.name)")
+    }
+
+    /// A post known to have no comments: saying so spares a request for an empty page.
+    @Test func cOnAPostWithoutCommentsSaysSo() {
+        let quiet = ModelFactory.item(id: "cccccccccccccccccccc", comments: 0).summary
+        let decision = ItemListRouting().route(.comments, selected: quiet, history: HistoryContext(current: .feed(), below: nil))
+        #expect(decision == .unavailable("no comments yet"))
+        var article = Self.article
+        article.commentsCount = 0
+        let fromArticle = DocumentRouting(article: article).route(
+            .comments, selected: nil, history: HistoryContext(current: .item(article.itemID), below: .feed()))
+        #expect(fromArticle == .unavailable("no comments yet"))
     }
 
     @Test(arguments: RoutingTests.documentCases)

@@ -104,7 +104,8 @@ package struct ReaderState: Sendable {
             let rows = viewportRows
             readItems.formUnion(read)
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
-            applyOrder(entry, keepingSelection: true)
+            // A first page sorted shows its top; a later one joins the order under the selection.
+            applyOrder(entry, keepingSelection: info.page > 1)
             if let savedAt { notice = Self.offlineNotice(savedAt) }
             return continueToEnd(entry, now: now)
         case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):

@@ -378,6 +378,7 @@ import TestSupport
         _ = trend.handle(.itemsLoaded(entry: entry, items: items, info: PageInfo(page: 1, nextPage: nil, totalCount: 6)), now: Self.now)
         guard case .list(let trendList) = trend.history.current.content else { return }
         #expect(trendList.state.elements.first?.id == "s2", "the trend is ordered by stocks")
+        #expect(trendList.state.selection == 0, "with the most stocked selected")
     }
 
     /// On your stocks, `s` takes the selected article out of them, and its row goes.

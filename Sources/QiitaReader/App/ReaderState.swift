@@ -394,15 +394,12 @@ package struct ReaderState: Sendable {
             notice = "no loaded row has \"\(Sanitizer.line(word))\""
             return []
         }
-        let effects = positionEffects + cancelCurrentLoad()
         let screen = Screen(.filtered(word))
         var content = Self.content(for: screen, host: host, dates: dateStyle)
         let viewport = viewportRows
         content.modifyList { $0.showAll(rows, viewportRows: viewport) }
-        history.push(ReaderEntry(id: nextEntryID, screen: screen, content: content))
-        nextEntryID += 1
         notice = "\(rows.count) of \(presenter.state.elements.count) loaded rows"
-        return effects
+        return push(screen, content: content)
     }
 
     /// `f`: follow the user or the tag of the screen, or an article's author, or stop following.
@@ -613,16 +610,20 @@ package struct ReaderState: Sendable {
         }
     }
 
+    /// Leaves the current screen (its place kept, its load cancelled) for a new one with
+    /// `content`, and starts that one (a filter's content is already loaded, so nothing loads).
+    private mutating func push(_ screen: Screen, content: ReaderEntry.Content) -> [ReaderEffect] {
+        let effects = positionEffects + cancelCurrentLoad()
+        history.push(ReaderEntry(id: nextEntryID, screen: screen, content: content))
+        nextEntryID += 1
+        return effects + activateCurrent()
+    }
+
     /// Carries out a routing decision on the history.
     private mutating func apply(_ decision: RoutingDecision) -> [ReaderEffect] {
         switch decision {
         case .push(let screen):
-            var effects = positionEffects + cancelCurrentLoad()
-            let entry = ReaderEntry(id: nextEntryID, screen: screen, content: Self.content(for: screen, host: host, dates: dateStyle))
-            nextEntryID += 1
-            history.push(entry)
-            effects += activateCurrent()
-            return effects
+            return push(screen, content: Self.content(for: screen, host: host, dates: dateStyle))
         case .pop:
             return goBack()
         case .stay:

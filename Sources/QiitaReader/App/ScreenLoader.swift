@@ -126,22 +126,20 @@ package struct ScreenLoader: Sendable {
     /// nothing when it cannot be had (the list shows all the same).
     /// Signed in, whether they are followed is asked at the same time.
     package func loadHeader(entry: Int, screen: Screen, signedInUser: String? = nil) async -> [ReaderEvent] {
-        let lines: [StyledLine]
         let target: FollowTarget
         switch screen.kind {
-        case .user(let id):
-            target = .user(id)
-            async let following = followState(of: target, signedInUser: signedInUser)
-            lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:)) ?? []
-            return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
-        case .tag(let name):
-            target = .tag(name)
-            async let following = followState(of: target, signedInUser: signedInUser)
-            lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:)) ?? []
-            return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
-        default:
-            return []
+        case .user(let id): target = .user(id)
+        case .tag(let name): target = .tag(name)
+        default: return []
         }
+        async let following = followState(of: target, signedInUser: signedInUser)
+        let lines: [StyledLine]?
+        switch target {
+        case .user(let id): lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:))
+        case .tag(let name): lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:))
+        }
+        guard let lines, !lines.isEmpty else { return [] }
+        return [.headerLoaded(entry: entry, lines: lines, following: await following)]
     }
 
     /// Whether the signed-in user follows `target`; nil signed out, for themselves, or on failure.

@@ -172,8 +172,20 @@ struct Settings {
         return nil
     }
 
-    /// The value in force for `key`: the file's, else the default, as `config list` shows it.
-    func value(of key: String) -> String? {
+    /// What is in force for `key`, as `config list` and `get` show it: the file's value, else
+    /// the default; for `keys.ACTION`, the keys it has now.
+    func valueInForce(of key: String) -> (value: String, isDefault: Bool) {
+        if let action = Self.keyAction(key) {
+            let bound = keyBindings.keys(for: action)
+            let keys = bound.map(KeyName.display).joined(separator: ", ")
+            return (keys.isEmpty ? "(none)" : keys, bound == action.defaultKeys)
+        }
+        if let value = value(of: key) { return (value, false) }
+        return (Self.keys.first { $0.key == key }?.byDefault ?? "", true)
+    }
+
+    /// The value the file sets for `key`, if any.
+    private func value(of key: String) -> String? {
         switch key {
         case "host": return host?.baseURL
         case "team": return host.flatMap { $0.authority.hasSuffix(".qiita.com") ? String($0.authority.dropLast(".qiita.com".count)) : nil }
@@ -187,9 +199,6 @@ struct Settings {
         case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         case "library.list-freshness": return listFreshness.map(Self.age)
         case "library.article-freshness": return articleFreshness.map(Self.age)
-        case _ where Self.keyAction(key) != nil:
-            guard let action = Self.keyAction(key), keyOverrides.contains(where: { $0.action == action }) else { return nil }
-            return keyBindings.keys(for: action).map(KeyName.display).joined(separator: ", ")
         default: return nil
         }
     }

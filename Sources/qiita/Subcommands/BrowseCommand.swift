@@ -65,7 +65,7 @@ struct BrowseCommand: AsyncParsableCommand {
         defer { if let trace { context.console.notice("the --verbose trace is in \(trace.path)") } }
         let writeTrace: @Sendable (String) -> Void = { [trace] line in trace?.write(line) }
         let client = try context.makeClient(trace: writeTrace)
-        let me = try await signedInUser(context: context, client: client)
+        let me = try await signedInUser(context: context)
         let reader = Reader(
             client: client, readingLog: context.library.map(LibraryReadingLog.init),
             terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me, settings: context.settings),
@@ -90,23 +90,13 @@ struct BrowseCommand: AsyncParsableCommand {
         if let signal { throw ExitCode(128 + signal) }
     }
 
-    /// Whose timeline and stocks the feeds show: the stored account's user, else asked of
-    /// Qiita once when a token is in use (a failure leaves those feeds out rather than the reader).
-    private func signedInUser(context: CommandContext, client: QiitaClient) async throws -> String? {
-        let resolved = try context.resolvedToken()
-        guard resolved.value != nil else {
-            if timeline || stocks {
-                throw CommandFailure(message: "your timeline and stocks take a token: run `qiita auth login`", status: .authentication)
-            }
-            return nil
-        }
-        if let user = resolved.storedUser { return user }
-        do {
-            return try await client.send(AuthenticatedUserRequest()).value.user.id
-        } catch {
-            if timeline || stocks { throw error }
-            return nil
-        }
+    /// Whose timeline and stocks the feeds show (``CommandContext/signedInUser(for:orElse:)``).
+    /// Unless a flag asks for them, a failure (no token, no network) leaves those feeds out
+    /// rather than the reader.
+    private func signedInUser(context: CommandContext) async throws -> String? {
+        if timeline || stocks { return try await context.signedInUser(for: "your timeline and stocks") }
+        guard try context.resolvedToken().value != nil else { return nil }
+        return try? await context.signedInUser(for: "your timeline")
     }
 
     func startScreen(host: QiitaHost, signedInUser: String?, settings: Settings = Settings()) throws -> Screen {

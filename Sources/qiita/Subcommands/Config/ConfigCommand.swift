@@ -56,18 +56,10 @@ struct ConfigListCommand: ParsableCommand {
     func run() throws {
         let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
         let output = StandardStream.output
-        for (key, _, byDefault) in Settings.keys where key != "keys.ACTION" {
-            if let value = settings.value(of: key) {
-                try output.line("\(key): \(Sanitizer.line(value))")
-            } else {
-                try output.line("\(key): \(byDefault) (default)")
-            }
-        }
-        for action in BindableAction.allCases {
-            let bound = settings.keyBindings.keys(for: action)
-            let keys = bound.map(KeyName.display).joined(separator: ", ")
-            let changed = bound != action.defaultKeys
-            try output.line("keys.\(action.rawValue): \(keys.isEmpty ? "(none)" : keys)\(changed ? "" : " (default)")")
+        let keys = Settings.keys.map(\.key).filter { $0 != "keys.ACTION" } + BindableAction.allCases.map { "keys.\($0.rawValue)" }
+        for key in keys {
+            let (value, isDefault) = settings.valueInForce(of: key)
+            try output.line("\(key): \(Sanitizer.line(value))\(isDefault ? " (default)" : "")")
         }
         try output.flush()
     }
@@ -83,11 +75,7 @@ struct ConfigGetCommand: ParsableCommand {
     func run() throws {
         let key = try ConfigCommand.knownKey(key)
         let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
-        var value = settings.value(of: key) ?? Settings.keys.first { $0.key == key }?.byDefault ?? ""
-        if let action = BindableAction(rawValue: String(key.dropFirst("keys.".count))), key.hasPrefix("keys.") {
-            value = settings.keyBindings.keys(for: action).map(KeyName.display).joined(separator: ", ")
-        }
-        try StandardStream.output.line(Sanitizer.line(value))
+        try StandardStream.output.line(Sanitizer.line(settings.valueInForce(of: key).value))
         try StandardStream.output.flush()
     }
 }

@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmark", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CGlibc"),
 
@@ -38,7 +39,7 @@ let package = Package(
         .target(name: "TerminalText"),
         .target(name: "QiitaAPI", dependencies: ["CCurl"]),
         // Yams reads the YAML front matter of qiita-cli drafts (`qiita render`).
-        .target(name: "QiitaMarkdown", dependencies: ["CCmark", "TerminalText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "QiitaMarkdown", dependencies: ["CCmark", "CLibxml2", "TerminalText", .product(name: "Yams", package: "Yams")]),
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
         .target(name: "QiitaAccounts", dependencies: ["QiitaAPI", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(

@@ -5,10 +5,10 @@
 # command that installs them, and fails.
 set -eu
 
-# Build: libcurl (HTTP), cmark-gfm (markdown), zlib (the fake server's gzip), SQLite (the local
+# Build: libcurl (HTTP), cmark-gfm (markdown), libxml2 (HTML inside articles), zlib (the fake server's gzip), SQLite (the local
 # library), pkg-config (finds them for SwiftPM). Tests: less (the pager), tmux (the reader's
 # end-to-end tests), curl. Benchmarks: hyperfine, cmark-gfm, ripgrep, GNU time.
-packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev zlib1g-dev libsqlite3-dev pkg-config sqlite3"
+packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libsqlite3-dev pkg-config sqlite3"
 packages="$packages less tmux curl hyperfine cmark-gfm ripgrep time"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -42,8 +42,9 @@ package struct ArticleRenderer: Sendable, Hashable {
         body: String, comments: [ArticleComment]
     ) -> (body: MarkdownDocument, comments: [MarkdownDocument], links: [LinkReference]) {
         var registry = LinkRegistry()
-        let document = MarkdownDocument(parsing: body, links: &registry)
-        let commentDocuments = comments.map { MarkdownDocument(parsing: $0.body, links: &registry) }
+        var folds = 0
+        let document = MarkdownDocument(parsing: body, links: &registry, folds: &folds)
+        let commentDocuments = comments.map { MarkdownDocument(parsing: $0.body, links: &registry, folds: &folds) }
         return (document, commentDocuments, registry.references)
     }
 
@@ -75,6 +76,18 @@ package struct ArticleRenderer: Sendable, Hashable {
         }
         let fitted = layout.fitted(lines)
         // Lines squeezed into a narrower width than planned moved: no outline then, rather than a wrong one.
-        return RenderedDocument(lines: fitted, links: links, headings: fitted.count == lines.count ? headings : [])
+        return RenderedDocument(
+            lines: fitted, links: links, headings: fitted.count == lines.count ? headings : [],
+            folds: Self.folds(in: fitted, options: options))
+    }
+
+    /// The folds' labels, found by the anchor their marker carries.
+    private static func folds(in lines: [StyledLine], options: RenderOptions) -> [DocumentFold] {
+        var folds: [DocumentFold] = []
+        for (index, line) in lines.enumerated() {
+            guard let id = line.spans.lazy.compactMap(\.anchor).first else { continue }
+            folds.append(DocumentFold(line: index, id: id, isFolded: options.isFolded(id)))
+        }
+        return folds
     }
 }

@@ -14,16 +14,27 @@ package struct RenderOptions: Sendable, Hashable {
     package var tabWidth: Int
     /// Whether to end with the numbered list of link targets.
     package var includesLinkList: Bool
+    /// Whether `<details>` folds start closed, as on qiita.com (the reader), or open (printed
+    /// output, which no one can unfold).
+    package var foldsStartClosed: Bool
+    /// The folds (by ``DocumentFold/id``) the reader opened or closed against that start.
+    package var toggledFolds: Set<Int>
 
     package init(
-        width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true
+        width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true,
+        foldsStartClosed: Bool = false, toggledFolds: Set<Int> = []
     ) {
         self.width = width
         self.theme = theme
         self.colors = colors
         self.tabWidth = tabWidth
         self.includesLinkList = includesLinkList
+        self.foldsStartClosed = foldsStartClosed
+        self.toggledFolds = toggledFolds
     }
+
+    /// Whether the fold `id` is closed.
+    func isFolded(_ id: Int) -> Bool { foldsStartClosed != toggledFolds.contains(id) }
 
     /// The width layout works at: the width asked, but at least ``minimumLayoutWidth``.
     var layoutWidth: Int { max(Self.minimumLayoutWidth, width) }

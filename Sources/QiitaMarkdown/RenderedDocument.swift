@@ -7,11 +7,16 @@ package struct RenderedDocument: Sendable, Hashable {
     package var links: [LinkReference]
     /// The article's own headings (not those of comments), in order.
     package var headings: [DocumentHeading]
+    /// The labels of `<details>` folds, in order of lines.
+    package var folds: [DocumentFold]
 
-    package init(lines: [StyledLine], links: [LinkReference], headings: [DocumentHeading] = []) {
+    package init(
+        lines: [StyledLine], links: [LinkReference], headings: [DocumentHeading] = [], folds: [DocumentFold] = []
+    ) {
         self.lines = lines
         self.links = links
         self.headings = headings
+        self.folds = folds
     }
 
     /// The same document `columns` further right (centred in a wider window); empty lines stay empty.
@@ -19,7 +24,8 @@ package struct RenderedDocument: Sendable, Hashable {
         guard columns > 0 else { return self }
         let margin = Span(String(repeating: " ", count: columns))
         return RenderedDocument(
-            lines: lines.map { $0.spans.isEmpty ? $0 : StyledLine([margin] + $0.spans) }, links: links, headings: headings)
+            lines: lines.map { $0.spans.isEmpty ? $0 : StyledLine([margin] + $0.spans) }, links: links, headings: headings,
+            folds: folds)
     }
 
     /// The whole document as terminal text, one `\n` after every line.

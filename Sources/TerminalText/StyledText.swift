@@ -2,10 +2,14 @@
 package struct Span: Hashable, Sendable {
     package var text: String
     package var style: TextStyle
+    /// A number the renderer gives a span so that its line can be found once laid out (the
+    /// label of a fold); never written to the terminal.
+    package var anchor: Int?
 
-    package init(_ text: String, style: TextStyle = .plain) {
+    package init(_ text: String, style: TextStyle = .plain, anchor: Int? = nil) {
         self.text = text
         self.style = style
+        self.anchor = anchor
     }
 
     package var width: Int { DisplayWidth.of(text) }

@@ -19,6 +19,15 @@ import TestSupport
         "**", "*", "_", "~~", "`", "```", "[", "](", ")", "|", "\n", "\n\n", "# ", "> ", "- ", "1. ", "- [ ] ",
         ":::note warn\n", ":::\n", "$", "$$\n", "@user", ":smile:", "![", "<br>", "<div>", "<!--", "-->",
         "https://x.example/", "[^1]", "\n[^1]: ", "日本語", "。", "「", "👨‍👩‍👧", "e\u{301}", " ", "word",
+        "<details>", "<summary>", "</summary>", "</details>", "<kbd>", "</kbd>", "<ruby>", "<rt>", "</rt>", "</ruby>",
+        "<table><tr><td>", "</td></tr></table>", "<script>", "</script>", "<style>", "<a href=\"", "\">", "</a>",
+        "<img src=\"", "\" alt=\"", "<iframe src=\"", "\"></iframe>", "&amp;", "&#x3C;script&#x3E;",
+    ]
+
+    /// Targets that Qiita's sanitizer removes, and disguises of them.
+    static let unsafeTargets: [String] = [
+        "javascript:", "JaVaScRiPt:", " javascript:", "java&#x09;script:", "&#106;avascript:", "java\tscript:",
+        "vbscript:", "data:text/html,", "data:image/png;base64,", "\u{01}javascript:",
     ]
 
     static func fragment(_ generator: inout SeededGenerator) -> String {
@@ -35,7 +44,8 @@ import TestSupport
         let h = { (g: inout SeededGenerator) in fragment(&g) }
         var parts: [String] = []
         for _ in 0..<Int.random(in: 1...6, using: &generator) {
-            switch Int.random(in: 0..<12, using: &generator) {
+            let unsafe = unsafeTargets.randomElement(using: &generator) ?? ""
+            switch Int.random(in: 0..<17, using: &generator) {
             case 0: parts.append("# \(h(&generator))")
             case 1: parts.append("```\(h(&generator).filter { $0 != "\n" && $0 != "`" })\n\(h(&generator))\n```")
             case 2: parts.append("| \(h(&generator)) | b |\n|---|:-:|\n| \(h(&generator)) | \(h(&generator)) |")
@@ -47,6 +57,19 @@ import TestSupport
             case 8: parts.append("$$\n\(h(&generator))\n$$")
             case 9: parts.append("Text \(h(&generator))[^1]\n\n[^1]: \(h(&generator))")
             case 10: parts.append("<div>\n\(h(&generator))\n</div>")
+            case 11: parts.append("<details><summary>\(h(&generator))</summary>\n\n\(h(&generator))\n\n</details>")
+            case 12:
+                let label = h(&generator)
+                parts.append("<a href=\"\(unsafe)\(h(&generator))\" onclick=\"x()\">\(label)</a> [\(label)](\(unsafe)x)")
+            case 13: parts.append("<img src=\"\(unsafe)\(h(&generator))\" alt=\"\(h(&generator))\"> ![\(h(&generator))](\(unsafe)x)")
+            case 14: parts.append("<iframe src=\"\(unsafe)\(h(&generator))\" title=\"\(h(&generator))\"></iframe>")
+            case 15:
+                parts.append(
+                    "<blockquote class=\"twitter-tweet\"><p>\(h(&generator))</p>&mdash; \(h(&generator)) "
+                        + "<a href=\"https://twitter.com/\(h(&generator))\">d</a></blockquote><script>\(h(&generator))</script>")
+            case 16:
+                let ruby = "<ruby>\(h(&generator))<rt>\(h(&generator))</rt></ruby>"
+                parts.append("<table><tr><th>\(h(&generator))</th></tr><tr><td>\(ruby)</td></tr></table>")
             default: parts.append(h(&generator))
             }
         }
@@ -70,6 +93,11 @@ import TestSupport
                 let document = renderer.render(RenderOptions(width: width, colors: colors))
                 for line in document.lines {
                     #expect(line.width <= width, "too wide at \(width): \(line.plainText.debugDescription)")
+                }
+                for reference in document.links {
+                    let target = reference.url.lowercased().unicodeScalars.filter { $0.value > 0x20 }
+                    let scheme = String(String.UnicodeScalarView(target.prefix { $0 != ":" && $0 != "/" }))
+                    #expect(!["javascript", "vbscript", "data"].contains(scheme), "unsafe reference \(reference.url)")
                 }
                 let output = document.text(using: ANSIEncoder(colors: colors, hyperlinks: true))
                 let remaining = colors ? Self.removingEncoderSequences(output) : output

@@ -14,9 +14,13 @@ indirect enum MarkdownBlock: Sendable, Hashable {
     /// Qiita's `:::note info|warn|alert … :::`.
     case note(NoteKind, [MarkdownBlock])
     case rule
-    /// Raw HTML that is not a comment, shown as its source.
+    /// Raw HTML as cmark found it; the parser turns it into the blocks it stands for, and only
+    /// HTML that libxml2 could not read at all is left to be shown as its source.
     case html(String)
-    /// A bare URL of a known embedding service on a line of its own.
+    /// `<details><summary>`: a labelled fold.
+    case details(Details)
+    /// A bare URL of a known embedding service on a line of its own, or an embed's HTML
+    /// (a tweet, an iframe, a script), shown as a card.
     case embed(Embed)
     /// One line from qiita itself about how the article is shown (cut, or shown as text).
     case notice(String)
@@ -75,9 +79,28 @@ enum ColumnAlignment: Sendable, Hashable {
     case none, left, center, right
 }
 
-/// A recognised embed: which service, and the URL's number in the reference list.
+/// A recognised embed: which service, the URL's number in the reference list, and the title
+/// (a tweet's text) and author when the markup carries them.
 struct Embed: Sendable, Hashable {
     var provider: String
     var url: String
     var number: Int
+    var title: String?
+    var author: String?
+
+    init(provider: String, url: String, number: Int, title: String? = nil, author: String? = nil) {
+        self.provider = provider
+        self.url = url
+        self.number = number
+        self.title = title
+        self.author = author
+    }
+}
+
+/// A `<details>` element: its summary, and the blocks it folds away. `id` tells folds apart
+/// (the reader keeps which ones are open); it is unique within the document.
+struct Details: Sendable, Hashable {
+    var id: Int
+    var summary: [MarkdownInline]
+    var blocks: [MarkdownBlock]
 }

@@ -14,11 +14,19 @@ package struct MarkdownDocument: Sendable, Hashable {
         self.footnotes = footnotes
     }
 
-    /// Parses `markdown`, numbering its links in `links` after any already there.
-    init(parsing markdown: String, links: inout LinkRegistry) {
-        var parser = MarkdownParser(links: links)
+    /// Parses `markdown`, numbering its links in `links` after any already there, and its
+    /// `<details>` folds from `folds` on (the documents of one page share both).
+    init(parsing markdown: String, links: inout LinkRegistry, folds: inout Int) {
+        var parser = MarkdownParser(links: links, firstDetailsID: folds)
         self = parser.parse(markdown)
         links = parser.links
+        folds = parser.nextDetailsID
+    }
+
+    /// Parses `markdown`, numbering its links in `links` after any already there.
+    init(parsing markdown: String, links: inout LinkRegistry) {
+        var folds = 0
+        self.init(parsing: markdown, links: &links, folds: &folds)
     }
 
     /// `markdown` as plain text, sanitized and bounded as parsed text would be, after `notice`

@@ -13,8 +13,12 @@ indirect enum MarkdownInline: Sendable, Hashable {
     /// `@user`, without the at sign.
     case mention(String)
     case footnoteReference(Int)
-    /// Inline HTML other than `<br>`, shown as its source.
+    /// Inline HTML as cmark found it, until the parser turns it into what it stands for.
     case html(String)
+    /// `<kbd>`: a key to press.
+    case keyboard([MarkdownInline])
+    case superscript([MarkdownInline])
+    case `subscript`([MarkdownInline])
     /// A line break: Qiita keeps the author's newlines inside a paragraph.
     case lineBreak
 }
@@ -31,7 +35,8 @@ extension MarkdownInline {
         for inline in inlines {
             switch inline {
             case .text(let text), .code(let text), .math(let text), .html(let text): result += text
-            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+            case .emphasis(let children), .strong(let children), .strikethrough(let children), .keyboard(let children),
+                .superscript(let children), .subscript(let children):
                 appendPlainText(of: children, to: &result)
             case .link(_, _, let children): appendPlainText(of: children, to: &result)
             case .image(_, _, let alt): result += alt

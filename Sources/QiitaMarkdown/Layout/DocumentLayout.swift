@@ -101,11 +101,9 @@ struct DocumentLayout {
         case .notice(let text):
             return inlines([.text("⚠ " + text)], width: width, style: theme.note(.warn))
         case .embed(let embed):
-            var breaker = self.breaker(width: width)
-            breaker.append("[\(embed.provider)] ", style: theme.embedLabel)
-            breaker.append(embed.url, style: linkStyle(embed.url))
-            breaker.append("[\(embed.number)]", style: theme.linkNumber)
-            return breaker.finish()
+            return card(embed, width: width)
+        case .details(let details):
+            return fold(details, width: width, listDepth: listDepth)
         }
     }
 
@@ -150,7 +148,8 @@ struct DocumentLayout {
                 if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .image(let url, let number, let alt):
                 let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
-                breaker.append(label, style: style.merged(with: theme.image).merged(with: linkStyle(url, base: .plain)))
+                let target = url.isEmpty ? TextStyle.plain : linkStyle(url, base: .plain)
+                breaker.append(label, style: style.merged(with: theme.image).merged(with: target))
                 if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .math(let tex):
                 breaker.append("$" + tex + "$", style: style.merged(with: theme.math))
@@ -162,6 +161,16 @@ struct DocumentLayout {
                 breaker.append("[^\(number)]", style: style.merged(with: theme.footnote))
             case .html(let html):
                 breaker.append(html, style: style.merged(with: theme.html))
+            case .keyboard(let children):
+                // Without colour a key stands in brackets, as it would on a key cap.
+                let key = style.merged(with: theme.inlineCode).merged(with: .bold)
+                if !options.colors { breaker.append("[", style: key) }
+                feed(children, into: &breaker, style: key)
+                if !options.colors { breaker.append("]", style: key) }
+            case .superscript(let children):
+                scripted(children, mark: "^", style: style, into: &breaker)
+            case .subscript(let children):
+                scripted(children, mark: "_", style: style, into: &breaker)
             case .lineBreak:
                 breaker.breakLine()
             }
@@ -175,6 +184,12 @@ struct DocumentLayout {
         if !options.colors { breaker.append(mark, style: style) }
         feed(children, into: &breaker, style: style)
         if !options.colors { breaker.append(mark, style: style) }
+    }
+
+    /// `<sup>` and `<sub>`: `x^2`, `H_2O`, with parentheses around more than one character.
+    private func scripted(_ children: [MarkdownInline], mark: String, style: TextStyle, into breaker: inout LineBreaker) {
+        let text = MarkdownInline.plainText(of: children)
+        breaker.append(text.count == 1 ? mark + text : mark + "(" + text + ")", style: style)
     }
 
     /// The link style with its target, for OSC 8.

@@ -86,8 +86,11 @@ struct TableLayout {
         let bodies = table.rows.enumerated().map { fitted($0.offset + 1, $0.element, style: .plain) }
         let separated = bodies.contains { cells in cells.contains { $0.count > 1 } }
         var lines = [rule("┌", "┬", "┐")]
-        lines += row(fitted(0, table.header, style: theme.tableHeader), table: table, widths: widths)
-        if !table.rows.isEmpty { lines.append(rule("├", "┼", "┤")) }
+        // A header of empty cells (an HTML table without `th`, or `| | |` in Markdown) is not drawn.
+        if table.header.contains(where: { !$0.isEmpty }) || table.rows.isEmpty {
+            lines += row(fitted(0, table.header, style: theme.tableHeader), table: table, widths: widths)
+            if !table.rows.isEmpty { lines.append(rule("├", "┼", "┤")) }
+        }
         for (index, body) in bodies.enumerated() {
             if separated && index > 0 { lines.append(rule("├", "┼", "┤")) }
             lines += row(body, table: table, widths: widths)

@@ -12,10 +12,18 @@ enum EmbedProvider {
         return nil
     }
 
+    /// The service's display name when `url` is on its host, whatever the path: the source of an
+    /// iframe or script (`youtube.com/embed/…`) is not the address one would share.
+    static func name(forEmbedded url: String) -> String? {
+        guard let host = host(of: url) else { return nil }
+        return table.first { host == $0.0 || host.hasSuffix("." + $0.0) }?.1
+    }
+
     /// Host suffix, name, and a piece the path must contain (nil: any path).
     private static let table: [(String, String, String?)] = [
         ("youtube.com", "YouTube", "watch"),
         ("youtu.be", "YouTube", nil),
+        ("youtube-nocookie.com", "YouTube", "/embed/"),
         ("twitter.com", "X (Twitter)", "/status"),
         ("x.com", "X (Twitter)", "/status"),
         ("codepen.io", "CodePen", "/pen/"),

@@ -26,15 +26,22 @@ struct MarkdownParser {
     /// conversion to Swift values and all layout run outside it.
     private static let cmarkLock = Mutex(())
 
-    private(set) var links: LinkRegistry
+    /// Set by the HTML conversion too (see MarkdownParser+HTML.swift).
+    var links: LinkRegistry
+    /// The id the next `<details>` gets.
+    var nextDetailsID = 0
+    /// Blocks that HTML inside a paragraph stood for (an iframe on a line of text), put after
+    /// the block being converted.
+    var strandedBlocks: [MarkdownBlock] = []
     private var footnotes: [Int: [MarkdownBlock]] = [:]
     /// What cmark parsed, for the few questions its tree does not answer (an emphasis's
     /// delimiter), and where its lines start, found when first asked.
     private var source = ""
     private var lineStarts: [Int]?
 
-    init(links: LinkRegistry) {
+    init(links: LinkRegistry, firstDetailsID: Int = 0) {
         self.links = links
+        nextDetailsID = firstDetailsID
     }
 
     mutating func parse(_ markdown: String) -> MarkdownDocument {
@@ -88,8 +95,12 @@ struct MarkdownParser {
                 continue
             }
             blocks.append(contentsOf: convertBlock(node, depth: depth))
+            if !strandedBlocks.isEmpty {
+                blocks += strandedBlocks
+                strandedBlocks = []
+            }
         }
-        return Self.groupingNotes(blocks)
+        return assemblingHTML(groupingNotes(blocks))
     }
 
     private mutating func convertBlock(_ node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
@@ -149,14 +160,17 @@ struct MarkdownParser {
         return .code(CodeBlock(info: info, code: code))
     }
 
-    /// HTML comments vanish (as on Qiita) except our note markers; other HTML shows as source.
-    private func convertHTMLBlock(_ html: String) -> [MarkdownBlock] {
+    /// HTML comments vanish (as on Qiita); our note markers are kept for ``groupingNotes``, and
+    /// other HTML for ``assemblingHTML``, which reads it with what lies between.
+    private mutating func convertHTMLBlock(_ html: String) -> [MarkdownBlock] {
         let trimmed = html.trimming { $0 == "\n" || $0 == " " }
         if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
             if Self.noteMarker(in: trimmed) != nil { return [.html(trimmed)] }
             if !trimmed.dropFirst(4).dropLast(3).contains("-->") { return [] }
         }
-        return trimmed.isEmpty ? [] : [.html(trimmed)]
+        guard !trimmed.isEmpty else { return [] }
+        numberLinks(inHTML: trimmed)
+        return [.html(trimmed)]
     }
 
     private mutating func convertTable(_ node: OpaquePointer, depth: Int) -> MarkdownTable {
@@ -210,7 +224,7 @@ struct MarkdownParser {
             }
             convertInline(node, depth: depth, inLink: inLink, into: &inlines)
         }
-        return QiitaInlineSyntax.expand(inlines, mentions: !inLink)
+        return assemblingHTML(QiitaInlineSyntax.expand(inlines, mentions: !inLink), inLink: inLink)
     }
 
     private mutating func convertInline(
@@ -228,7 +242,9 @@ struct MarkdownParser {
             if Self.isLineBreakTag(html) {
                 inlines.append(.lineBreak)
             } else if !(html.hasPrefix("<!--") && html.hasSuffix("-->")) {
-                inlines.append(.html(Sanitizer.line(html)))
+                let line = Sanitizer.line(html)
+                if !inLink { numberLinks(inHTML: line) }
+                inlines.append(.html(line))
             }
         case CMARK_NODE_EMPH, CMARK_NODE_STRONG:
             if !inLink, let name = underscoredName(node, after: inlines) {
@@ -242,6 +258,10 @@ struct MarkdownParser {
         case CMARK_NODE_IMAGE:
             let url = Sanitizer.line(Self.string(cmark_node_get_url(node)))
             let alt = MarkdownInline.plainText(of: convertInlines(of: node, depth: depth + 1, inLink: true))
+            guard LinkTarget.isAllowedImage(url) else {
+                inlines.append(.image(url: "", number: nil, alt: alt))
+                return
+            }
             inlines.append(.image(url: url, number: links.number(for: url, kind: .image), alt: alt))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
             // cmark-gfm gives a reference its definition's number as its literal.
@@ -267,7 +287,11 @@ struct MarkdownParser {
             children = [.text(cut.text)]
             rest = cut.rest
         }
-        inlines.append(.link(url: url, number: links.number(for: url, kind: .link), children))
+        if LinkTarget.isAllowedLink(url) {
+            inlines.append(.link(url: url, number: links.number(for: url, kind: .link), children))
+        } else {
+            inlines += children
+        }
         if let rest { Self.appendText(rest, to: &inlines) }
     }
 
@@ -338,24 +362,24 @@ struct MarkdownParser {
     }
 
     /// Replaces the blocks between note markers (see ``QiitaSourcePreprocessor``) by notes.
-    private static func groupingNotes(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
-        guard blocks.contains(where: { noteMarker($0) != nil }) else { return blocks }
+    private mutating func groupingNotes(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        guard blocks.contains(where: { Self.noteMarker($0) != nil }) else { return blocks }
         var stack: [(kind: NoteKind, blocks: [MarkdownBlock])] = []
         var result: [MarkdownBlock] = []
         func add(_ block: MarkdownBlock) {
             if stack.isEmpty { result.append(block) } else { stack[stack.count - 1].blocks.append(block) }
         }
         for block in blocks {
-            switch noteMarker(block) {
+            switch Self.noteMarker(block) {
             case .open(let kind)?:
                 stack.append((kind, []))
             case .close?:
-                if let note = stack.popLast() { add(.note(note.kind, note.blocks)) }
+                if let note = stack.popLast() { add(.note(note.kind, assemblingHTML(note.blocks))) }
             case nil:
                 add(block)
             }
         }
-        while let note = stack.popLast() { add(.note(note.kind, note.blocks)) }
+        while let note = stack.popLast() { add(.note(note.kind, assemblingHTML(note.blocks))) }
         return result
     }
 

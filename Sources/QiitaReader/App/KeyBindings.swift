@@ -181,7 +181,7 @@ package enum HelpText {
     /// rebound), and what they do.
     static let rows: [(actions: [BindableAction], fixed: String, meaning: String)] = [
         ([.down, .up], "", "move"), ([.halfPageDown, .halfPageUp], "", "half a page"), ([.pageDown, .pageUp], "", "a page"),
-        ([.top, .bottom], "", "top, bottom"), ([.open], "", "open"), ([.back], "", "back"), ([.forward], "", "forward"),
+        ([.top, .bottom], "", "top, bottom"), ([.open], "", "open; fold / unfold ▶"), ([.back], "", "back"), ([.forward], "", "forward"),
         ([.nextPage, .previousPage], "", "next, previous page"), ([.author], "", "author's posts"), ([.tags], "", "tags"),
         ([.comments], "", "comments"), ([.browser], "", "open in the browser"), ([.stock], "", "stock / unstock (signed in)"),
         ([.follow], "", "follow / unfollow (signed in)"), ([.read], "", "read / unread"), ([.nextUnread], "", "next unread"),

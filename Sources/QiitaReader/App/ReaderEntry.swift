@@ -89,9 +89,15 @@ package struct DocumentContent: Sendable {
     package var stocked: Bool?
     /// A stock change is under way.
     package var isChangingStock = false
-    /// The layout under way, if one is: its request number and width. One at a time, so that a
-    /// burst of resizes does not start a layout of a long article for each.
-    package private(set) var pendingLayout: (request: Int, width: Int)?
+    /// The layout under way, if one is: its request number, width and folds. One at a time, so
+    /// that a burst of resizes does not start a layout of a long article for each.
+    package private(set) var pendingLayout: (request: Int, width: Int, toggledFolds: Set<Int>)?
+    /// The `<details>` folds opened against their closed start (``RenderOptions/toggledFolds``),
+    /// and those of the lines shown.
+    package private(set) var toggledFolds: Set<Int> = []
+    private var laidOutFolds: Set<Int> = []
+    /// Where the folds' labels are in the current layout.
+    package private(set) var folds: [DocumentFold] = []
     private var lastLayoutRequest = 0
     /// The article's headings in the current layout (``DocumentHeading``).
     package private(set) var headings: [DocumentHeading] = []
@@ -161,10 +167,21 @@ package struct DocumentContent: Sendable {
     /// The layout to ask for so that the document fits `width`: nil when its lines are for that
     /// width already, or when a layout is under way (its answer asks again).
     mutating func layOut(width: Int, colors: Bool) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
-        guard let renderer, laidOutWidth != width, pendingLayout == nil else { return nil }
+        guard let renderer, laidOutWidth != width || laidOutFolds != toggledFolds, pendingLayout == nil else { return nil }
         lastLayoutRequest += 1
-        pendingLayout = (lastLayoutRequest, width)
-        return (lastLayoutRequest, renderer, RenderOptions(width: width, colors: colors))
+        pendingLayout = (lastLayoutRequest, width, toggledFolds)
+        let options = RenderOptions(width: width, colors: colors, foldsStartClosed: true, toggledFolds: toggledFolds)
+        return (lastLayoutRequest, renderer, options)
+    }
+
+    /// Opens or closes the first fold whose label is among the `rows` lines on screen, keeping
+    /// the screen where it is; nil when no label is on screen. The state then asks for the layout.
+    mutating func toggleFoldOnScreen(rows: Int) -> DocumentFold? {
+        let top = presenter.state.scrollOffset
+        guard let fold = folds.first(where: { $0.line >= top && $0.line < top + rows }) else { return nil }
+        if toggledFolds.contains(fold.id) { toggledFolds.remove(fold.id) } else { toggledFolds.insert(fold.id) }
+        restoreLine = top
+        return fold
     }
 
     /// The lines of the layout under way arrived; an answer to an older request is dropped.
@@ -172,7 +189,9 @@ package struct DocumentContent: Sendable {
         guard let pending = pendingLayout, pending.request == request else { return }
         presenter.replaceDocument(document.lines.map(DocumentLine.init), viewportRows: viewportRows)
         headings = isShowingChanges ? [] : document.headings
+        folds = document.folds
         laidOutWidth = pending.width
+        laidOutFolds = pending.toggledFolds
         pendingLayout = nil
         if let line = restoreLine {
             presenter.move(to: line, viewportRows: viewportRows)

@@ -296,6 +296,7 @@ package struct ReaderState: Sendable {
                 linkDigits = ""
                 return apply(route(.link(number)))
             }
+            if let effects = toggleFoldOnScreen() { return effects }
             return apply(route(.open))
         case .digit(let digit):
             guard case .document = history.current.content else { return [] }
@@ -712,6 +713,16 @@ package struct ReaderState: Sendable {
             if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
             return nil
         }
+    }
+
+    /// Enter on an article with a fold's label on screen opens or closes that fold.
+    private mutating func toggleFoldOnScreen() -> [ReaderEffect]? {
+        let rows = viewportRows
+        var toggled: DocumentFold?
+        history.updateCurrent { $0.content.modifyDocument { toggled = $0.toggleFoldOnScreen(rows: rows) } }
+        guard let toggled else { return nil }
+        notice = toggled.isFolded ? "unfolded" : "folded"
+        return layOutCurrent()
     }
 
     private mutating func layOutCurrent() -> [ReaderEffect] {

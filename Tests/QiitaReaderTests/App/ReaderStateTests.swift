@@ -518,6 +518,30 @@ import TestSupport
         #expect(section() == "Third")
     }
 
+    /// An article's `<details>` start folded, as on qiita.com; Enter opens the fold whose label is
+    /// on screen, and closes it again, without moving the screen.
+    @Test mutating func enterOpensAndClosesTheFoldOnScreen() {
+        let body = "Intro.\n\n<details><summary>答え</summary>\n\nThe hidden answer.\n\n</details>\n\nAfter."
+        state = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom)
+        guard case .load(let entry, _, _, _)? = state.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        let item = ModelFactory.item(id: "0123456789abcdef0123")
+        let renderer = ArticleRenderer(header: nil, body: body)
+        complete(send(.articleLoaded(entry: entry, item: item, renderer: renderer, stocked: nil)), items: [])
+        func screen() -> String { ReaderView.frame(for: state).rows.map(\.plainText).joined(separator: "\n") }
+        #expect(screen().contains("▶ 答え (1 line)"))
+        #expect(!screen().contains("The hidden answer."))
+        complete(press(.enter), items: [])
+        #expect(screen().contains("▼ 答え"))
+        #expect(screen().contains("  The hidden answer."))
+        #expect(state.notice == "unfolded")
+        complete(press(.enter), items: [])
+        #expect(!screen().contains("The hidden answer."))
+        #expect(state.notice == "folded")
+    }
+
     /// `G` goes to the end of the list, not of what is loaded: page after page, five at most,
     /// then says that G again goes further.
     @Test mutating func gLoadsPagesOnItsWayToTheEnd() {

@@ -1,0 +1,397 @@
+import TerminalText
+
+/// Turns parsed HTML into the document's own blocks and inlines, the way qiita.com shows it:
+/// `<details>` becomes a fold, `<img>` an image, `<a>` a link, `<table>` a table, embeds become
+/// cards, what Qiita's sanitizer removes (scripts, styles, unsafe URLs) is dropped, and the text
+/// of any other element is kept.
+///
+/// Markdown that cmark parsed between pieces of HTML (the body of a `<details>`, the text
+/// inside `<kbd>…</kbd>`) stands in the HTML as a placeholder element, a *slot*; converting a
+/// slot puts what cmark made back where it stood. A slot is taken at most once, and any slot
+/// the HTML lost (inside a `<script>`, say) is put after the rest, so nothing is dropped.
+struct HTMLConverter {
+    /// The placeholder element's name; its `n` attribute is the slot's number.
+    static let slotName = "qiita-slot"
+
+    var links: LinkRegistry
+    /// The id the next `<details>` gets.
+    var nextDetailsID: Int
+    private var blockSlots: [Int: MarkdownBlock]
+    private var inlineSlots: [Int: MarkdownInline]
+    /// Blocks met where only inline content fits (a slot or an embed inside a link), put after
+    /// the paragraph they were met in.
+    private var stranded: [MarkdownBlock] = []
+
+    init(
+        links: LinkRegistry, nextDetailsID: Int, blockSlots: [Int: MarkdownBlock] = [:],
+        inlineSlots: [Int: MarkdownInline] = [:]
+    ) {
+        self.links = links
+        self.nextDetailsID = nextDetailsID
+        self.blockSlots = blockSlots
+        self.inlineSlots = inlineSlots
+    }
+
+    /// The placeholder that stands for slot `number` in the HTML given to the parser.
+    static func slot(_ number: Int) -> String {
+        "<\(slotName) n=\"\(number)\"></\(slotName)>"
+    }
+
+    /// The blocks `nodes` stand for, followed by any slot they lost.
+    mutating func documentBlocks(_ nodes: [HTMLNode]) -> [MarkdownBlock] {
+        var result = blocks(nodes, depth: 0)
+        for number in blockSlots.keys.sorted() {
+            if let block = blockSlots.removeValue(forKey: number) { result.append(block) }
+        }
+        return result
+    }
+
+    /// The inlines `nodes` stand for, followed by any slot they lost; blocks met on the way
+    /// (an embed inside a paragraph) come back in `blocks`.
+    mutating func paragraphInlines(_ nodes: [HTMLNode], inLink: Bool) -> (inlines: [MarkdownInline], blocks: [MarkdownBlock]) {
+        var result = Self.trimmed(inlines(nodes, depth: 0, inLink: inLink))
+        for number in inlineSlots.keys.sorted() {
+            if let inline = inlineSlots.removeValue(forKey: number) { result.append(inline) }
+        }
+        let blocks = stranded
+        stranded = []
+        return (result, blocks)
+    }
+
+    // MARK: Blocks
+
+    mutating func blocks(_ nodes: [HTMLNode], depth: Int) -> [MarkdownBlock] {
+        var result: [MarkdownBlock] = []
+        var pending: [MarkdownInline] = []
+        func flush(_ converter: inout HTMLConverter) {
+            let paragraph = Self.trimmed(pending)
+            if !paragraph.isEmpty { result.append(.paragraph(paragraph)) }
+            pending = []
+            result += converter.stranded
+            converter.stranded = []
+        }
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                pending += Self.text(text, inLink: false)
+            case .element(let element):
+                if let slot = takeBlockSlot(element) {
+                    flush(&self)
+                    result.append(slot)
+                } else if Self.blockElements.contains(element.name) {
+                    flush(&self)
+                    result += block(element, depth: depth + 1)
+                } else {
+                    pending += inlines(of: element, depth: depth + 1, inLink: false)
+                }
+            }
+        }
+        flush(&self)
+        return result
+    }
+
+    private mutating func block(_ element: HTMLElement, depth: Int) -> [MarkdownBlock] {
+        if depth >= MarkdownParser.maximumDepth {
+            let text = Self.collapsed(element.textContent).trimmingSpaces()
+            return text.isEmpty ? [] : [.paragraph([.text(Sanitizer.line(text))])]
+        }
+        switch element.name {
+        case "details":
+            return [details(element, depth: depth)]
+        case "blockquote":
+            if let tweet = tweet(element) { return [tweet] }
+            return [.quote(blocks(element.children, depth: depth))]
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            let level = Int(String(element.name.dropFirst())) ?? 1
+            return [.heading(level: level, Self.trimmed(inlines(element.children, depth: depth, inLink: false)))]
+        case "ul", "ol":
+            return list(element, depth: depth).map { [.list($0)] } ?? []
+        case "pre":
+            return [code(element)]
+        case "table":
+            return table(element, depth: depth)
+        case "hr":
+            return [.rule]
+        case "iframe", "video", "audio", "script":
+            discard(element)
+            return embed(element).map { [$0] } ?? []
+        case "dt", "summary":
+            let label = Self.trimmed(inlines(element.children, depth: depth, inLink: false))
+            return label.isEmpty ? [] : [.paragraph([.strong(label)])]
+        case "p" where element.classes.contains("codepen"):
+            return [codePen(element) ?? .paragraph(Self.trimmed(inlines(element.children, depth: depth, inLink: false)))]
+        default:
+            if Self.droppedElements.contains(element.name) {
+                discard(element)
+                return []
+            }
+            // p, div, center, section, dd, li out of a list, figure …: their content.
+            return blocks(element.children, depth: depth)
+        }
+    }
+
+    private mutating func details(_ element: HTMLElement, depth: Int) -> MarkdownBlock {
+        let id = nextDetailsID
+        nextDetailsID += 1
+        var summary: [MarkdownInline] = []
+        var body: [HTMLNode] = []
+        var foundSummary = false
+        for child in element.children {
+            if !foundSummary, case .element(let candidate) = child, candidate.name == "summary" {
+                summary = Self.trimmed(inlines(candidate.children, depth: depth, inLink: false))
+                foundSummary = true
+            } else {
+                body.append(child)
+            }
+        }
+        // What a browser labels a fold that has no summary.
+        if summary.isEmpty { summary = [.text("Details")] }
+        return .details(Details(id: id, summary: summary, blocks: blocks(body, depth: depth)))
+    }
+
+    private mutating func list(_ element: HTMLElement, depth: Int) -> MarkdownList? {
+        var items: [MarkdownListItem] = []
+        for child in element.children {
+            switch child {
+            case .element(let item) where item.name == "li":
+                items.append(MarkdownListItem(task: nil, blocks: blocks(item.children, depth: depth + 1)))
+            case .element(let other):
+                let content = blocks([.element(other)], depth: depth + 1)
+                if !content.isEmpty { items.append(MarkdownListItem(task: nil, blocks: content)) }
+            case .text(let text):
+                let content = Self.collapsed(text).trimmingSpaces()
+                if !content.isEmpty { items.append(MarkdownListItem(task: nil, blocks: [.paragraph([.text(Sanitizer.line(content))])])) }
+            }
+        }
+        guard !items.isEmpty else { return nil }
+        let start = element.name == "ol" ? (element.attributes["start"].flatMap { Int($0.trimmingSpaces()) } ?? 1) : nil
+        return MarkdownList(start: start, isTight: true, items: items)
+    }
+
+    /// `<pre>` as a code block; `<pre><code class="language-x">` names its language.
+    private func code(_ element: HTMLElement) -> MarkdownBlock {
+        let codeElement = element.firstDescendant(named: "code")
+        let classes = (codeElement?.classes ?? []) + element.classes
+        let language = classes.first { $0.hasPrefix("language-") }.map { String($0.dropFirst("language-".count)) }
+        var text = Sanitizer.text(element.textContent)
+        if text.hasPrefix("\n") { text.removeFirst() }
+        while text.hasSuffix("\n") { text.removeLast() }
+        return .code(CodeBlock(info: CodeFenceInfo(language: language, filename: nil), code: text))
+    }
+
+    // MARK: Inlines
+
+    mutating func inlines(_ nodes: [HTMLNode], depth: Int, inLink: Bool) -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        for node in nodes {
+            switch node {
+            case .text(let text): result += Self.text(text, inLink: inLink)
+            case .element(let element): result += inlines(of: element, depth: depth + 1, inLink: inLink)
+            }
+        }
+        return result
+    }
+
+    private mutating func inlines(of element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
+        if element.name == Self.slotName {
+            if let inline = takeInlineSlot(element) { return [inline] }
+            if let block = takeBlockSlot(element) { stranded.append(block) }
+            return []
+        }
+        if depth >= MarkdownParser.maximumDepth {
+            return [.text(Sanitizer.line(Self.collapsed(element.textContent)))]
+        }
+        let children = { (converter: inout HTMLConverter) in
+            converter.inlines(element.children, depth: depth, inLink: inLink)
+        }
+        switch element.name {
+        case "br":
+            return [.lineBreak]
+        case "a":
+            return link(element, depth: depth, inLink: inLink)
+        case "img":
+            return [image(element)]
+        case "kbd":
+            return [.keyboard(children(&self))]
+        case "sup":
+            return [.superscript(children(&self))]
+        case "sub":
+            return [.subscript(children(&self))]
+        case "strong", "b":
+            return [.strong(children(&self))]
+        case "em", "i", "cite", "var", "dfn":
+            return [.emphasis(children(&self))]
+        case "s", "del", "strike":
+            return [.strikethrough(children(&self))]
+        case "code", "tt", "samp":
+            return [.code(Self.collapsed(MarkdownInline.plainText(of: children(&self))))]
+        case "ruby":
+            return ruby(element, depth: depth, inLink: inLink)
+        case "rt", "rp":
+            discard(element)
+            return []
+        case "input" where element.attributes["type"]?.lowercased() == "checkbox":
+            return [.text(element.attributes["checked"] != nil ? "☑" : "☐")]
+        default:
+            if Self.droppedElements.contains(element.name) {
+                discard(element)
+                return []
+            }
+            if Self.blockElements.contains(element.name) {
+                // A block where only a line fits: its own line, and an embed after the paragraph.
+                if ["iframe", "video", "audio", "script", "table", "details"].contains(element.name) {
+                    stranded += block(element, depth: depth)
+                    return []
+                }
+                return [.lineBreak] + children(&self) + [.lineBreak]
+            }
+            return children(&self)
+        }
+    }
+
+    private mutating func link(_ element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
+        var children = inlines(element.children, depth: depth, inLink: true)
+        guard !inLink, let href = element.attributes["href"].map({ Sanitizer.line($0).trimmingSpaces() }),
+            !href.isEmpty, LinkTarget.isAllowedLink(href)
+        else { return children }
+        if MarkdownInline.plainText(of: children).trimmingSpaces().isEmpty { children.append(.text(href)) }
+        return [.link(url: href, number: links.number(for: href, kind: .link), children)]
+    }
+
+    private mutating func image(_ element: HTMLElement) -> MarkdownInline {
+        let alt = Sanitizer.line(Self.collapsed(element.attributes["alt"] ?? element.attributes["title"] ?? "")).trimmingSpaces()
+        let source = LinkTarget.absolute(Sanitizer.line(element.attributes["src"] ?? "").trimmingSpaces())
+        guard !source.isEmpty, LinkTarget.isAllowedImage(source) else { return .image(url: "", number: nil, alt: alt) }
+        return .image(url: source, number: links.number(for: source, kind: .image), alt: alt)
+    }
+
+    /// `<ruby>漢字<rt>かんじ</rt></ruby>` as 漢字《かんじ》, each base with its reading.
+    private mutating func ruby(_ element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        var base: [MarkdownInline] = []
+        for child in element.children {
+            if case .element(let annotation) = child, annotation.name == "rt" {
+                let reading = MarkdownInline.plainText(of: inlines(annotation.children, depth: depth, inLink: inLink))
+                    .trimmingSpaces()
+                result += base
+                if !reading.isEmpty { result.append(.text("《" + reading + "》")) }
+                base = []
+            } else if case .element(let parenthesis) = child, parenthesis.name == "rp" {
+                discard(parenthesis)
+            } else {
+                base += inlines([child], depth: depth, inLink: inLink)
+            }
+        }
+        return result + base
+    }
+
+    // MARK: Slots
+
+    /// Takes the slots inside an element whose content is not shown, so they are not put after
+    /// the rest either; inside `<script>` or `<style>` libxml2 reads them as text.
+    mutating func discard(_ element: HTMLElement) {
+        for child in element.children {
+            switch child {
+            case .element(let inner):
+                if let number = inner.attributes["n"].flatMap({ Int($0) }), inner.name == Self.slotName {
+                    blockSlots[number] = nil
+                    inlineSlots[number] = nil
+                } else {
+                    discard(inner)
+                }
+            case .text(let text):
+                for number in Self.slotNumbers(inText: text) {
+                    blockSlots[number] = nil
+                    inlineSlots[number] = nil
+                }
+            }
+        }
+    }
+
+    /// The numbers of the slots written in `text`, as raw-text elements hold them.
+    private static func slotNumbers(inText text: String) -> [Int] {
+        let opening = "<\(slotName) n=\""
+        guard text.contains(opening) else { return [] }
+        return text.ranges(of: opening).compactMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
+    }
+
+    private mutating func takeBlockSlot(_ element: HTMLElement) -> MarkdownBlock? {
+        guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
+        return blockSlots.removeValue(forKey: number)
+    }
+
+    private mutating func takeInlineSlot(_ element: HTMLElement) -> MarkdownInline? {
+        guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
+        return inlineSlots.removeValue(forKey: number)
+    }
+
+    // MARK: Text
+
+    /// HTML text as a reader sees it: runs of white space are one space, and Qiita's own syntax
+    /// (mentions, emoji shortcodes, inline math) is found in it as in Markdown text.
+    private static func text(_ text: String, inLink: Bool) -> [MarkdownInline] {
+        let line = Sanitizer.line(collapsed(text))
+        guard !line.isEmpty else { return [] }
+        return QiitaInlineSyntax.expandText(line, mentions: !inLink)
+    }
+
+    static func collapsed(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in text {
+            if character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r"
+                || character == "\u{0C}"
+            {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result
+    }
+
+    /// Inline content without the spaces and line breaks at its ends, which HTML does not show.
+    static func trimmed(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
+        var result = inlines
+        while let first = result.first {
+            if case .lineBreak = first {
+                result.removeFirst()
+            } else if case .text(let text) = first {
+                let kept = String(text.drop(while: { $0 == " " }))
+                if kept.isEmpty { result.removeFirst() } else { result[0] = .text(kept); break }
+            } else {
+                break
+            }
+        }
+        while let last = result.last {
+            if case .lineBreak = last {
+                result.removeLast()
+            } else if case .text(let text) = last {
+                var kept = Substring(text)
+                while kept.last == " " { kept = kept.dropLast() }
+                if kept.isEmpty { result.removeLast() } else { result[result.count - 1] = .text(String(kept)); break }
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: Element classes
+
+    /// Elements that stand as blocks of their own.
+    static let blockElements: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dd", "div", "dl", "dt",
+        "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup",
+        "hr", "iframe", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "ul", "video", "audio",
+        "script",
+    ]
+
+    /// Elements whose content is never shown, as Qiita's sanitizer removes them with it.
+    static let droppedElements: Set<String> = [
+        "style", "template", "head", "title", "noscript", "noembed", "noframes", "xmp", "plaintext", "svg", "math",
+        "object", "embed", "textarea", "select", "button", "frameset",
+    ]
+}

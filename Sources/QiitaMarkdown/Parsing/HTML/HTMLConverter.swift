@@ -352,9 +352,18 @@ struct HTMLConverter {
         return result
     }
 
-    /// Inline content without the spaces and line breaks at its ends, which HTML does not show.
+    /// Inline content as HTML shows it: without spaces and line breaks at its ends, and with
+    /// one space where two texts meet with a space each (around an element that went).
     static func trimmed(_ inlines: [MarkdownInline]) -> [MarkdownInline] {
-        var result = inlines
+        var result: [MarkdownInline] = []
+        for inline in inlines {
+            if case .text(let text) = inline, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(
+                    previous.hasSuffix(" ") && text.hasPrefix(" ") ? previous + text.dropFirst() : previous + text)
+            } else {
+                result.append(inline)
+            }
+        }
         while let first = result.first {
             if case .lineBreak = first {
                 result.removeFirst()

@@ -86,7 +86,7 @@ struct DocumentLayout {
         case .code(let code):
             return CodeBlockLayout(layout: self).lines(for: code, width: width)
         case .math(let tex):
-            return CodeBlockLayout(layout: self).lines(forMath: tex, width: width)
+            return CodeBlockLayout(layout: self).lines(forMath: MathText.display(tex) ?? tex, width: width)
         case .table(let table):
             return TableLayout(layout: self).lines(for: table, width: width)
         case .note(let kind, let children):
@@ -152,7 +152,7 @@ struct DocumentLayout {
                 breaker.append(label, style: style.merged(with: theme.image).merged(with: target))
                 if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .math(let tex):
-                breaker.append("$" + tex + "$", style: style.merged(with: theme.math))
+                breaker.append(MathText.inline(tex) ?? "$" + tex + "$", style: style.merged(with: theme.math))
             case .mention(let name):
                 var mention = theme.mention
                 mention.link = "https://qiita.com/" + name

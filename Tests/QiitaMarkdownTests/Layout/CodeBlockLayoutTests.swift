@@ -60,6 +60,6 @@ import TerminalText
 
     @Test func displayMathIsFramedUnderMath() {
         let lines = RenderedText.lines("$$\nx^2\n$$", width: 20)
-        #expect(lines == ["┌─ math ────────────", "│ x^2", "└───────────────────"])
+        #expect(lines == ["┌─ math ────────────", "│ x²", "└───────────────────"])
     }
 }

@@ -168,9 +168,9 @@ struct DocumentLayout {
                 feed(children, into: &breaker, style: key)
                 if !options.colors { breaker.append("]", style: key) }
             case .superscript(let children):
-                scripted(children, mark: "^", style: style, into: &breaker)
+                scripted(children, raised: true, style: style, into: &breaker)
             case .subscript(let children):
-                scripted(children, mark: "_", style: style, into: &breaker)
+                scripted(children, raised: false, style: style, into: &breaker)
             case .lineBreak:
                 breaker.breakLine()
             }
@@ -186,9 +186,15 @@ struct DocumentLayout {
         if !options.colors { breaker.append(mark, style: style) }
     }
 
-    /// `<sup>` and `<sub>`: `x^2`, `H_2O`, with parentheses around more than one character.
-    private func scripted(_ children: [MarkdownInline], mark: String, style: TextStyle, into breaker: inout LineBreaker) {
+    /// `<sup>` and `<sub>` in Unicode's raised or lowered forms (x², H₂O) when every character
+    /// has one, else marked as TeX would write them (`^(…)`, `_(…)`).
+    private func scripted(_ children: [MarkdownInline], raised: Bool, style: TextStyle, into breaker: inout LineBreaker) {
         let text = MarkdownInline.plainText(of: children)
+        if let shown = ScriptCharacters.mapped(text, raised: raised) {
+            breaker.append(shown, style: style)
+            return
+        }
+        let mark = raised ? "^" : "_"
         breaker.append(text.count == 1 ? mark + text : mark + "(" + text + ")", style: style)
     }
 

@@ -4,10 +4,12 @@
 /// answers 400 there even when `rel="last"` is further). At most two pages are held at a time
 /// (the one being read and the one on its way), so memory stays flat however many are read.
 ///
-/// Given how many elements the caller wants, it asks for the next page as soon as a page shows
-/// that one more is needed, so the caller's work on a page overlaps the next page's journey. It
-/// never asks for a page the caller might not read: only while fewer elements have arrived
-/// than are wanted (a caller that drops some, such as `--unread`, needs the next one all the more).
+/// Given how many elements the caller wants, it asks for the next page as soon as a page has
+/// arrived and its headers show that one more is needed, before decoding it: the next exchange
+/// overlaps this page's decoding and the caller's work on it, over the same connection. It never
+/// asks for a page the caller might not read: only while fewer elements have arrived than are
+/// wanted (a caller that drops some, such as `--unread`, needs the next one all the more), and
+/// not when `Total-Count` says the listing ends with this page.
 package struct Paginator<Element: Decodable & Sendable>: Sendable {
     package let client: QiitaClient
     /// The request for the page that ``next()`` will read.
@@ -15,8 +17,8 @@ package struct Paginator<Element: Decodable & Sendable>: Sendable {
     private let wanted: Int?
     private var received = 0
     private var finished = false
-    /// The next page, already asked for.
-    private var pending: Task<Result<Page<Element>, QiitaError>, Never>?
+    /// The next page, already asked for: the request and its reply on the way.
+    private var pending: (request: AnyRequest<[Element]>, reply: Task<Result<ReceivedReply, QiitaError>, Never>)?
     /// The last page read, for what it said about the end of the listing.
     package private(set) var lastPage: Page<Element>?
 
@@ -30,30 +32,47 @@ package struct Paginator<Element: Decodable & Sendable>: Sendable {
     /// The next page, or nil when the listing is exhausted.
     package mutating func next() async throws(QiitaError) -> Page<Element>? {
         guard !finished else { return nil }
-        let page: Page<Element>
-        if let pending {
+        let reply: ReceivedReply
+        if let pending, pending.request == request {
             self.pending = nil
-            page = try await pending.value.get()
+            reply = try await pending.reply.value.get()
         } else {
-            page = try await client.page(request)
+            pending?.reply.cancel()
+            pending = nil
+            reply = try await client.receive(request)
         }
+        askAhead(after: reply)
+        let page = try await client.decodePage(reply, for: request)
         lastPage = page
         received += page.elements.count
         guard let next = page.nextPage else {
             finished = true
+            pending?.reply.cancel()
+            pending = nil
             return page
         }
         request = request.page(next)
-        if let wanted, received < wanted {
-            pending = Task { [client, request] in
-                do throws(QiitaError) {
-                    return .success(try await client.page(request))
-                } catch {
-                    return .failure(error)
-                }
+        return page
+    }
+
+    /// Asks for the page after the one in `reply` when its headers show there is one and that the
+    /// caller will read it (assuming this page is full, as every page but the last is).
+    private mutating func askAhead(after reply: ReceivedReply) {
+        guard let wanted, let paging = request.paging, received + paging.perPage < wanted else { return }
+        let links = PageLinks(header: reply.response.headers.values(for: "Link").joined(separator: ", "))
+        let total = reply.response.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }
+        guard let next = links.next?.page, next > paging.page, next <= Paging.pages.upperBound,
+            (total ?? .max) > paging.page * paging.perPage
+        else { return }
+        let nextRequest = request.page(next)
+        let task = Task { [client] () -> Result<ReceivedReply, QiitaError> in
+            do throws(QiitaError) {
+                return .success(try await client.receive(nextRequest))
+            } catch {
+                return .failure(error)
             }
         }
-        return page
+        pending = (nextRequest, task)
     }
 
     /// Whether the listing went on past Qiita's 100-page ceiling when reading stopped.

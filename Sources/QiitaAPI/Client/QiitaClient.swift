@@ -52,11 +52,33 @@ package struct QiitaClient: Sendable {
 
     /// Sends `request` and decodes its reply, or answers from the library when its policy allows.
     package func send<R: Request>(_ request: R) async throws(QiitaError) -> Reply<R.Response> {
+        try await decode(try await receive(request), for: request)
+    }
+
+    /// Decodes a received reply, and keeps it in the library when it came fresh from the network
+    /// (only once it decoded). A kept copy that no longer decodes is fetched anew, whole.
+    package func decode<R: Request>(_ received: ReceivedReply, for request: R) async throws(QiitaError) -> Reply<R.Response> {
+        let reply: Reply<R.Response>
+        do {
+            reply = try decode(received.response, for: request, source: received.source)
+        } catch {
+            guard received.isKeptCopy else { throw error }
+            return try await decode(try await receive(request, usingKeptCopy: false), for: request)
+        }
+        if let keep = received.keep, received.response.isSuccess {
+            library?.store(received.response, for: keep.key, storage: keep.storage, at: keep.at)
+        }
+        return reply
+    }
+
+    /// `request`'s reply, from the library when its policy allows, else from the network (with
+    /// `If-None-Match` when the library has an ETag for it), not decoded yet.
+    package func receive<R: Request>(_ request: R, usingKeptCopy: Bool = true) async throws(QiitaError) -> ReceivedReply {
         var http = try httpRequest(for: request)
         guard let library, request.method == .get, request.storage != .none else {
             // Offline sends nothing, whatever the library could or could not have kept.
             if libraryPolicy.mode == .offline { throw .notInLibrary(subject: request.subject) }
-            return try decode(try await exchange(http, for: request), for: request, source: .network)
+            return ReceivedReply(response: try await exchange(http, for: request), source: .network)
         }
         let key = replyKey(for: request)
         var stored = library.storedReply(for: key, storage: request.storage)
@@ -64,17 +86,17 @@ package struct QiitaClient: Sendable {
         switch libraryPolicy.mode {
         case .offline:
             guard let stored, let kept = stored.response() else { throw .notInLibrary(subject: request.subject) }
-            return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
-            if let fresh = stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds, let kept = fresh.response() {
-                do {
-                    return try decode(kept, for: request, source: .library(savedAt: fresh.fetchedAt, networkFailed: false))
-                } catch {
-                    // A kept copy that no longer decodes is fetched whole: a 304 would hand it back.
-                    stored = nil
-                }
+            if usingKeptCopy, let fresh = stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
+                let kept = fresh.response()
+            {
+                return ReceivedReply(
+                    response: kept, source: .library(savedAt: fresh.fetchedAt, networkFailed: false), isKeptCopy: true)
             }
+            // A kept copy that did not decode is fetched whole: a 304 would hand it back.
+            if !usingKeptCopy { stored = nil }
         case .refresh:
             break
         }
@@ -85,23 +107,21 @@ package struct QiitaClient: Sendable {
         } catch {
             // The network failed: what the library kept is better than nothing, and says how old it is.
             guard case .transport = error, let stored, let kept = stored.response() else { throw error }
-            return try decode(kept, for: request, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
+            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
         }
-        var fresh = response
         if response.status == 304 {
             if var kept = stored?.response() {
                 library.confirm(key, at: now)
                 for name in RateLimit.headerNames { if let value = response.headers[name] { kept.headers.set(name, value) } }
-                return try decode(kept, for: request, source: .network)
+                return ReceivedReply(response: kept, source: .network)
             }
             // The kept copy went between reading its ETag and its body (another process pruned
             // it): ask again for the whole reply.
             http.headers.remove("If-None-Match")
-            fresh = try await exchange(http, for: request)
+            let whole = try await exchange(http, for: request)
+            return ReceivedReply(response: whole, source: .network, keep: (key, request.storage, now))
         }
-        let reply = try decode(fresh, for: request, source: .network)
-        if fresh.isSuccess { library.store(fresh, for: key, storage: request.storage, at: now) }
-        return reply
+        return ReceivedReply(response: response, source: .network, keep: (key, request.storage, now))
     }
 
     /// Drops what the library kept of `request`'s reply, after an action that made it wrong.
@@ -154,7 +174,14 @@ package struct QiitaClient: Sendable {
 
     /// Sends a list request and returns the page with its links, total count and rate figures.
     package func page<R: Request<[Element]>, Element: Sendable>(_ request: R) async throws(QiitaError) -> Page<Element> {
-        let reply = try await send(request)
+        try await decodePage(try await receive(request), for: request)
+    }
+
+    /// A received list reply decoded as a page with its links, total count and rate figures.
+    package func decodePage<R: Request<[Element]>, Element: Sendable>(
+        _ received: ReceivedReply, for request: R
+    ) async throws(QiitaError) -> Page<Element> {
+        let reply = try await decode(received, for: request)
         let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
         return Page(
             elements: reply.value, paging: request.paging ?? Paging(), links: links,

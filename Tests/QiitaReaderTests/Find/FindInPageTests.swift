@@ -34,6 +34,9 @@ import TestSupport
                     state.handle(
                         .articleLoaded(entry: entry, item: item, renderer: ArticleRenderer(header: nil, body: item.body), stocked: nil),
                         now: Date()))
+            case .load(let entry, .comments, _, _):
+                let renderer = ArticleRenderer(header: nil, body: "**bob** said:\n\nThe needle is in the comment.")
+                complete(state.handle(.commentsLoaded(entry: entry, itemID: Self.itemID, renderer: renderer, count: 1), now: Date()))
             case .layOut(let entry, let request, let renderer, let options):
                 complete(state.handle(.laidOut(entry: entry, request: request, document: renderer.render(options)), now: Date()))
             default:
@@ -152,6 +155,15 @@ import TestSupport
         complete(state.handle(.resize(TerminalSize(columns: 40, rows: 12)), now: Date()))
         let find = try #require(document?.find)
         #expect(find.matches.count == 4)
+    }
+
+    /// The Comments screen is a page too: `/` finds in it.
+    @Test mutating func theCommentsAreFoundInToo() throws {
+        state = ReaderState(start: .comments(of: Self.itemID), size: TerminalSize(columns: 80, rows: 12), colors: true, host: .qiitaCom)
+        complete(state.begin())
+        find("NEEDLE")
+        #expect(status.contains("1/1"), "\(status)")
+        #expect(try #require(currentHighlight).text == "needle")
     }
 
     /// On an article the go-to prompt is `:`; on a list `/` stays the go-to prompt.

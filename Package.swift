@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "QiitaReader", dependencies: ["QiitaAPI", "QiitaMarkdown", "TerminalUI", "TerminalText"]),
         .target(name: "QiitaFake", dependencies: ["CZlib", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The local library (issue 17): SQLite through GRDB, fed plain values by the client layer.
-        .target(name: "QiitaLibrary", dependencies: ["QiitaAPI", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "QiitaLibrary", dependencies: ["QiitaAPI", "TerminalText", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Executables: thin front ends over the libraries.
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TerminalText
 
 extension LibraryStore {
     /// Saves items in one transaction (all or none). An item seen before is replaced; its search

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TerminalText
 
 extension LibraryStore {
     /// Finds items whose title, body, tags or author contain every word (substring match on folded

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A short plain-text window of a title or body with the matched parts marked by ranges, so the
 /// caller styles them as it likes (bold on a terminal, markers in JSON). Whitespace runs become one
 /// space; a window cut from longer text starts or ends with "…".
@@ -29,18 +31,9 @@ package struct SearchSnippet: Sendable, Equatable {
     /// around the first match; `length` nil keeps the whole text (titles). Each character is folded
     /// on its own, so a match maps back to the characters the user wrote.
     init(source: String, terms: [String], length: Int?) {
-        let characters = Array(source)
-        var folded: [Unicode.Scalar] = []
-        var owner: [Int] = []
-        folded.reserveCapacity(source.utf8.count)
-        owner.reserveCapacity(source.utf8.count)
-        for (index, character) in characters.enumerated() {
-            for scalar in SearchText.fold(character).unicodeScalars {
-                folded.append(scalar)
-                owner.append(index)
-            }
-        }
-        let found = Self.merged(terms.flatMap { Self.occurrences(of: Array($0.unicodeScalars), in: folded, owner: owner) })
+        let folded = FoldedText(source)
+        let characters = folded.characters
+        let found = Self.merged(terms.flatMap { folded.occurrences(of: Array($0.unicodeScalars)) })
 
         var start = 0
         var end = characters.count
@@ -51,23 +44,6 @@ package struct SearchSnippet: Sendable, Equatable {
             start = max(0, end - length)
         }
         self = Self.collapsed(characters, from: start, to: end, matches: found)
-    }
-
-    /// Every occurrence of `term` in `folded`, as ranges of character offsets.
-    private static func occurrences(of term: [Unicode.Scalar], in folded: [Unicode.Scalar], owner: [Int]) -> [Range<Int>] {
-        guard let head = term.first, term.count <= folded.count else { return [] }
-        var ranges: [Range<Int>] = []
-        var index = 0
-        let last = folded.count - term.count
-        while index <= last {
-            if folded[index] == head, folded[index..<(index + term.count)].elementsEqual(term) {
-                ranges.append(owner[index]..<(owner[index + term.count - 1] + 1))
-                index += term.count
-            } else {
-                index += 1
-            }
-        }
-        return ranges
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {

@@ -92,6 +92,13 @@ package struct TmuxSession: Sendable {
         return TmuxScreen(text: String(rest), columns: size.first ?? 0, rows: size.last ?? 0)
     }
 
+    /// What the pane shows now, each line with the SGR sequences tmux would draw it with, for
+    /// a test that checks how text looks (reversed, bold), not only what it says.
+    package func captureStyledLines() throws(TmuxError) -> [String] {
+        try tmux(["capture-pane", "-p", "-e", "-t", Self.target]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
     /// A tmux format expanded for the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
     package func value(of format: String) throws(TmuxError) -> String {
         try tmux(["display-message", "-p", "-t", Self.target, format]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -27,6 +27,10 @@ enum ReaderAction: Hashable, Sendable {
     case copyAddress
     /// `]`, `[`: the article's next or previous heading; `O`: the list of its headings.
     case nextHeading, previousHeading, outline
+    /// `:`: the go-to prompt on every screen (on a document `/` finds in the page instead).
+    case goTo
+    /// `N`: the previous match of a find (`n`, the next page elsewhere, is the next match then).
+    case previousMatch
     case digit(Int)
 }
 
@@ -39,6 +43,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
     case nextUnread = "next-unread", markAboveRead = "mark-above-read", history, changes
     case nextFeed = "next-feed", previousFeed = "previous-feed", nextHeading = "next-heading"
     case previousHeading = "previous-heading", outline, copy, prompt, help
+    case goTo = "go-to", previousMatch = "previous-match"
     case backOrQuit = "back-or-quit", quit, redraw, suspend
 
     var action: ReaderAction {
@@ -76,6 +81,8 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .outline: .outline
         case .copy: .copyAddress
         case .prompt: .prompt
+        case .goTo: .goTo
+        case .previousMatch: .previousMatch
         case .help: .help
         case .backOrQuit: .backOrQuit
         case .quit: .quit
@@ -120,6 +127,8 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .outline: [.character("O")]
         case .copy: [.character("Y")]
         case .prompt: [.character("/")]
+        case .goTo: [.character(":")]
+        case .previousMatch: [.character("N")]
         case .help: [.character("?")]
         case .backOrQuit: [.character("q")]
         case .quit: [.character("Q")]
@@ -188,7 +197,8 @@ package enum HelpText {
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
         ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
         ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
-        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"), ([.prompt], "", "@user #tag URL ?words, or search"),
+        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"), ([.prompt], "", "find in the page; lists: go to"),
+        ([.goTo], "", "go to @user #tag URL ?words"), ([.nextPage, .previousMatch], "", "next, previous match"),
         ([], "/&word", "only the loaded rows with it"), ([], "3 Enter", "follow link [3]"), ([.reload], "", "reload / retry"),
         ([.redraw], "", "redraw"), ([.backOrQuit], "", "back; quit at the first screen"), ([.quit], "Ctrl-C", "quit"),
         ([.help], "", "this help"),

@@ -24,6 +24,11 @@ package final class Reader: Sendable {
     private let dateStyle: DateStyle
     private let openURL: @Sendable (String) -> Bool
     private let copy: @Sendable (String) -> Bool
+    private let promptHistory: PromptHistory
+    /// Keeps a prompt's entry for the next runs; a message when that failed.
+    private let rememberPrompt: @Sendable (String) -> String?
+    /// Said on the status line as the reader opens (a history file it had to ignore).
+    private let openingNotice: String?
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
@@ -32,7 +37,8 @@ package final class Reader: Sendable {
         signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
         dateStyle: DateStyle = .day, encoder: ANSIEncoder,
         openURL: @escaping @Sendable (String) -> Bool, copy: @escaping @Sendable (String) -> Bool = { _ in false },
-        frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
+        promptHistory: PromptHistory = PromptHistory(), rememberPrompt: @escaping @Sendable (String) -> String? = { _ in nil },
+        openingNotice: String? = nil, frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
         self.loader = ScreenLoader(client: client, readingLog: readingLog)
         self.terminal = terminal
@@ -44,6 +50,9 @@ package final class Reader: Sendable {
         self.encoder = encoder
         self.openURL = openURL
         self.copy = copy
+        self.promptHistory = promptHistory
+        self.rememberPrompt = rememberPrompt
+        self.openingNotice = openingNotice
         self.frameWritten = frameWritten
     }
 
@@ -74,7 +83,7 @@ package final class Reader: Sendable {
         var state = ReaderState(
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
             isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout,
-            keyBindings: keyBindings, dateStyle: dateStyle)
+            keyBindings: keyBindings, dateStyle: dateStyle, promptHistory: promptHistory)
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {
@@ -124,6 +133,9 @@ package final class Reader: Sendable {
                         let notice = copied ? "copied \(Sanitizer.line(text))" : "no clipboard program: set clipboard in the config"
                         inbox.yield([.notice(notice)])
                     }
+                case .rememberPrompt(let entry):
+                    let remember = rememberPrompt
+                    writes.async { if let failure = remember(entry) { inbox.yield([.notice(failure)]) } }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:
@@ -147,6 +159,7 @@ package final class Reader: Sendable {
         }
 
         try perform(state.begin())
+        if let openingNotice { try perform(state.handle(.notice(openingNotice), now: Date())) }
         try draw(after: nil)
         for await batch in batches {
             for event in batch {

@@ -103,6 +103,8 @@ package struct DocumentContent: Sendable {
     package private(set) var headings: [DocumentHeading] = []
     /// The line to show once the lines arrive: where the article was left in an earlier reading.
     package var restoreLine: Int?
+    /// The find in the page (`/`) whose matches are shown; nil when there is none.
+    package internal(set) var find: PageFind?
     /// The markdown as it was when last read, when the article changed since.
     package var previousBody: String?
     /// The markdown of the article shown, kept to diff against.
@@ -197,5 +199,6 @@ package struct DocumentContent: Sendable {
             presenter.move(to: line, viewportRows: viewportRows)
             restoreLine = nil
         }
+        findAgain()
     }
 }

@@ -63,6 +63,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case setStock(entry: Int, itemID: String, stocked: Bool)
     /// Put this text on the clipboard (`Y`).
     case copy(String)
+    /// Keep this entry of a prompt for the next runs (the history ↑ recalls).
+    case rememberPrompt(String)
     /// The profile above a user's posts, or the counts above a tag's.
     case loadHeader(entry: Int, screen: Screen)
     /// `f`: follow the user or tag, or stop following it.

@@ -26,6 +26,8 @@ package struct ReaderState: Sendable {
     /// Digits typed before Enter: the number of the link to follow.
     package private(set) var linkDigits = ""
     package private(set) var isQuitting = false
+    /// What was entered at the prompts, for ↑ and ↓ in them (kept between runs by the runner).
+    package private(set) var promptHistory: PromptHistory
     /// The signal that ended the reader, if one did (the process then exits with 128 + it).
     package private(set) var endingSignal: Int32?
     package let colors: Bool
@@ -45,7 +47,7 @@ package struct ReaderState: Sendable {
     /// What has the keyboard besides the screen itself.
     package enum Mode: Sendable, Hashable {
         case browsing
-        case prompt(LineEditor)
+        case prompt(PromptField)
         /// The key help, scrolled by this many lines when taller than the window.
         case help(scroll: Int)
         case chooseTag(tags: [String], selection: Int)
@@ -58,8 +60,10 @@ package struct ReaderState: Sendable {
 
     package init(
         start: Screen, size: TerminalSize, colors: Bool, host: QiitaHost, isSignedIn: Bool = false, signedInUser: String? = nil,
-        articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard, dateStyle: DateStyle = .day
+        articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard, dateStyle: DateStyle = .day,
+        promptHistory: PromptHistory = PromptHistory()
     ) {
+        self.promptHistory = promptHistory
         self.articleLayout = articleLayout
         self.keyBindings = keyBindings
         self.dateStyle = dateStyle
@@ -206,32 +210,19 @@ package struct ReaderState: Sendable {
         case .help(let scroll):
             mode = helpScrolled(from: scroll, by: key).map { .help(scroll: $0) } ?? .browsing
             return []
-        case .prompt(var editor):
+        case .prompt(var field):
             switch key {
             case .enter:
-                switch PromptQuery.outcome(for: editor.text, host: host) {
-                case .open(let target):
-                    mode = .browsing
-                    return apply(route(.screen(target)))
-                case .ask(let hint):
-                    notice = hint
-                    return []
-                case .filter(let word):
-                    mode = .browsing
-                    return filter(by: word)
-                case .nothing:
-                    mode = .browsing
-                    return []
-                }
+                return submit(field)
             case .escape, .control("c"), .control("g"):
                 mode = .browsing
                 return []
-            case .backspace where editor.text.isEmpty:
+            case .backspace where field.text.isEmpty:
                 mode = .browsing
                 return []
             default:
-                _ = editor.apply(key)
-                mode = .prompt(editor)
+                _ = field.apply(key, history: promptHistory)
+                mode = .prompt(field)
                 return []
             }
         case .chooseTag(let tags, var selection):
@@ -287,6 +278,8 @@ package struct ReaderState: Sendable {
         guard let action = keyBindings.action(for: key) else { return [] }
         if case .digit = action {} else if action != .openSelection { linkDigits = "" }
         switch action {
+        case .list(.nextPage) where currentFind != nil:
+            return moveToMatch(forward: true)
         case .list(let command):
             return handleListCommand(command, now: now)
         case .intent(let intent):
@@ -307,8 +300,18 @@ package struct ReaderState: Sendable {
         case .forward:
             return goForward()
         case .prompt:
-            mode = .prompt(LineEditor())
+            // A document has nothing to go to from its text, so there `/` finds, as in less.
+            if case .document = history.current.content {
+                mode = .prompt(PromptField(purpose: .find, label: "/ "))
+            } else {
+                mode = .prompt(PromptField(purpose: .goTo, label: "/ "))
+            }
             return []
+        case .goTo:
+            mode = .prompt(PromptField(purpose: .goTo, label: ": "))
+            return []
+        case .previousMatch:
+            return moveToMatch(forward: false)
         case .help:
             mode = .help(scroll: 0)
             return []
@@ -381,6 +384,61 @@ package struct ReaderState: Sendable {
         case .previousFeed:
             return showFeed(after: -1)
         }
+    }
+
+    /// Enter at the prompt: the text goes where it says or is found in the page, and joins the
+    /// history (which the runner keeps); a lone `@` or `#` keeps the prompt open, asking for more.
+    private mutating func submit(_ field: PromptField) -> [ReaderEffect] {
+        mode = .browsing
+        let effects: [ReaderEffect]
+        switch field.purpose {
+        case .find:
+            effects = find(field.text)
+        case .goTo:
+            switch PromptQuery.outcome(for: field.text, host: host) {
+            case .open(let target): effects = apply(route(.screen(target)))
+            case .filter(let word): effects = filter(by: word)
+            case .nothing: effects = []
+            case .ask(let hint):
+                mode = .prompt(field)
+                notice = hint
+                return []
+            }
+        }
+        let before = promptHistory
+        promptHistory.add(field.text)
+        return (promptHistory == before ? [] : [.rememberPrompt(field.text)]) + effects
+    }
+
+    /// Enter at the find prompt: the matches of `query` in the page are shown, the first at or
+    /// below the top of the screen in sight; blank text takes the matches away.
+    private mutating func find(_ query: String) -> [ReaderEffect] {
+        let rows = viewportRows
+        var found: PageFind?
+        history.updateCurrent { $0.content.modifyDocument { found = $0.find(query, viewportRows: rows) } }
+        if found == nil, !query.allSatisfy(\.isWhitespace) {
+            notice = "no match for \"\(DisplayWidth.truncate(Sanitizer.line(query), to: 40))\""
+        }
+        return []
+    }
+
+    /// The find of the document on screen, while its matches are shown.
+    private var currentFind: PageFind? {
+        guard case .document(let document) = history.current.content else { return nil }
+        return document.find
+    }
+
+    /// `n` and `N` after a find: the next or previous match, going round at the ends.
+    private mutating func moveToMatch(forward: Bool) -> [ReaderEffect] {
+        guard currentFind != nil else {
+            notice = "nothing to go through: / finds text in an article or its comments"
+            return []
+        }
+        let rows = viewportRows
+        var wrapped = false
+        history.updateCurrent { $0.content.modifyDocument { wrapped = $0.stepFind(forward: forward, viewportRows: rows) } }
+        if wrapped { notice = forward ? "past the last match: from the top" : "past the first match: from the bottom" }
+        return []
     }
 
     /// `/&word`: a screen of the rows of this list whose title, tags or author hold `word`,

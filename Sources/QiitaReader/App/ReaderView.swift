@@ -10,6 +10,7 @@ package enum ReaderView {
         let size = state.size
         let width = max(0, size.columns)
         var rows: [StyledLine] = []
+        var cursor: Frame.Cursor?
         switch state.history.current.content {
         case .list(let presenter):
             let header = ScreenHeader.marked(state.history.current.header, following: state.history.current.following)
@@ -23,7 +24,17 @@ package enum ReaderView {
             }
         case .document(let document):
             let margin = state.articleLayout.margin(in: width)
-            let lines = document.presenter.visibleRows(height: state.viewportRows, width: width - margin)
+            var lines = document.presenter.visibleRows(height: state.viewportRows, width: width - margin)
+            if let find = document.find {
+                let top = document.presenter.state.scrollOffset
+                lines = lines.enumerated().map { offset, line in line.highlighting(find.highlights(onLine: top + offset)) }
+                // Without colour no style is written: the cursor then stands on the current match.
+                if !state.colors, state.mode == .browsing, let match = find.currentMatch,
+                    (top..<top + lines.count).contains(match.line)
+                {
+                    cursor = Frame.Cursor(row: match.line - top, column: min(max(0, width - 1), margin + match.columns.lowerBound))
+                }
+            }
             let indent = Span(String(repeating: " ", count: margin))
             rows += margin == 0 ? lines : lines.map { $0.spans.isEmpty ? $0 : StyledLine([indent] + $0.spans) }
         }
@@ -31,7 +42,6 @@ package enum ReaderView {
         if rows.count > contentRows { rows.removeLast(rows.count - contentRows) }
         while rows.count < contentRows { rows.append(StyledLine()) }
 
-        var cursor: Frame.Cursor?
         switch state.mode {
         case .browsing:
             break
@@ -55,10 +65,10 @@ package enum ReaderView {
                 return index == selection ? StyledLine("> " + text, style: .inverse) : StyledLine("  " + text)
             }
             rows = overlay([StyledLine("Headings (Enter to go, Esc to cancel)", style: .bold)] + entries, on: rows, width: width)
-        case .prompt(let editor):
+        case .prompt(let field):
             if size.rows >= 1 {
-                let label = "/ "
-                let view = editor.view(width: max(1, width - DisplayWidth.of(label)))
+                let label = field.label
+                let view = field.editor.view(width: max(1, width - DisplayWidth.of(label)))
                 var line = StyledLine(label, style: .bold)
                 line.append(view.text)
                 if let hint = state.notice { line.append("  " + Sanitizer.line(hint), style: .dim) }
@@ -127,6 +137,7 @@ package enum StatusLine {
             } else if let stocked = document.stocked {
                 right.insert(stocked ? "★ stocked" : "☆ not stocked", at: 0)
             }
+            if let find = document.find { right.insert(find.position, at: 0) }
             error = list.error
             loading = list.isLoading
         }

@@ -66,6 +66,8 @@ struct BrowseCommand: AsyncParsableCommand {
         let writeTrace: @Sendable (String) -> Void = { [trace] line in trace?.write(line) }
         let client = try context.makeClient(trace: writeTrace)
         let me = try await signedInUser(context: context)
+        let promptHistory = context.paths.map { PromptHistoryFile(path: $0.promptHistoryFile) }
+        let (keptPrompts, promptWarning) = promptHistory?.load() ?? (PromptHistory(), nil)
         let reader = Reader(
             client: client, readingLog: context.library.map(LibraryReadingLog.init),
             terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me, settings: context.settings),
@@ -79,7 +81,9 @@ struct BrowseCommand: AsyncParsableCommand {
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) },
             copy: { [settings = context.settings, environment = context.console.environment] text in
                 Clipboard(configured: settings.clipboard, environment: environment).copy(text)
-            })
+            },
+            promptHistory: keptPrompts, rememberPrompt: { entry in promptHistory?.remember(entry) },
+            openingNotice: promptWarning)
         let signal: Int32?
         do {
             signal = try await reader.run()

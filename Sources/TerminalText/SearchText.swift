@@ -1,23 +1,28 @@
 import Foundation
 
-/// The one folding the search index and queries share: NFKC (full-width and half-width forms
-/// become one) and lower case, so `ＳＷＩＦＴ`, `Swift` and `swift` are the same text.
-enum SearchText {
+/// The one folding that every search shares (the library's index and its queries, the reader's
+/// find in a page): NFKC (full-width and half-width forms become one) and lower case, so
+/// `ＳＷＩＦＴ`, `Swift` and `swift` are the same text.
+package enum SearchText {
     /// Folds `text`; text that folding would not change (most markdown) is returned as is, without
     /// the cost of normalising it.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         guard needsFolding(text.unicodeScalars) else { return text }
-        return text.precomposedStringWithCompatibilityMapping.lowercased()
+        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        // Foundation on Linux leaves ｶﾞ as カ and a combining mark instead of ガ: composed here, as
+        // NFKC would, so that half-width kana with their marks match the kana typed.
+        guard folded.unicodeScalars.contains(where: { $0.properties.canonicalCombiningClass != .notReordered }) else { return folded }
+        return folded.precomposedStringWithCanonicalMapping
     }
 
     /// Folds one character; snippets fold a body character by character to map matches back.
-    static func fold(_ character: Character) -> String {
+    package static func fold(_ character: Character) -> String {
         needsFolding(character.unicodeScalars) ? fold(String(character)) : String(character)
     }
 
     /// The words of a query, folded, in order, without repeats. Whitespace separates words both
     /// before and after folding (an ideographic space folds to a space).
-    static func terms(of words: [String]) -> [String] {
+    package static func terms(of words: [String]) -> [String] {
         var seen = Set<String>()
         return words.flatMap { fold($0).split(whereSeparator: \.isWhitespace).map(String.init) }
             .filter { seen.insert($0).inserted }

@@ -1,0 +1,51 @@
+import QiitaReader
+import Testing
+import TerminalUI
+
+/// The prompts' history: what ↑ and ↓ bring back, and what is kept.
+@Suite struct PromptHistoryTests {
+    @Test func itKeepsTheNewestWithoutRepeatsInARowOrBlankOrHugeEntries() {
+        var history = PromptHistory(["a", "b"])
+        history.add("b")
+        history.add("   ")
+        history.add(String(repeating: "x", count: PromptHistory.longestEntry + 1))
+        history.add("a")
+        #expect(history.entries == ["a", "b", "a"])
+        for number in 0..<150 { history.add("entry \(number)") }
+        #expect(history.entries.count == PromptHistory.capacity)
+        #expect(history.entries.last == "entry 149")
+        #expect(history.entries.first == "entry 50")
+    }
+
+    @Test func entriesFromAFileComeBackAsSingleCleanLines() {
+        let history = PromptHistory(["\u{1B}]52;c;aGk=\u{07}evil", "tab\tand\u{9B}31m"])
+        #expect(history.entries.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test func upRecallsTheNewestFirstAndDownComesBackToWhatWasTyped() {
+        let history = PromptHistory(["#Swift", "型推論", "@alice"])
+        var field = PromptField(purpose: .find, label: "/ ")
+        for character in "dra" { _ = field.apply(.character(character), history: history) }
+        _ = field.apply(.up, history: history)
+        #expect(field.text == "@alice")
+        _ = field.apply(.up, history: history)
+        _ = field.apply(.up, history: history)
+        #expect(field.text == "#Swift")
+        _ = field.apply(.up, history: history)
+        #expect(field.text == "#Swift", "the oldest stays")
+        _ = field.apply(.down, history: history)
+        #expect(field.text == "型推論")
+        _ = field.apply(.down, history: history)
+        _ = field.apply(.down, history: history)
+        #expect(field.text == "dra", "past the newest, the text typed before")
+        _ = field.apply(.down, history: history)
+        #expect(field.text == "dra")
+    }
+
+    @Test func anEmptyHistoryRecallsNothing() {
+        var field = PromptField(purpose: .goTo, label: ": ")
+        _ = field.apply(.character("x"), history: PromptHistory())
+        _ = field.apply(.up, history: PromptHistory())
+        #expect(field.text == "x")
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import TerminalText
+
+/// Finding a folded term maps back to the characters as written.
+@Suite struct FoldedTextTests {
+    func found(_ term: String, in text: String) -> [String] {
+        let folded = FoldedText(text)
+        return folded.occurrences(of: Array(SearchText.fold(term).unicodeScalars)).map {
+            String(folded.characters[$0])
+        }
+    }
+
+    @Test func latinIgnoresCase() {
+        #expect(found("swift", in: "Swift and SWIFT, not swif") == ["Swift", "SWIFT"])
+    }
+
+    @Test func fullWidthAndHalfWidthFormsAreOne() {
+        #expect(found("swift", in: "ＳＷＩＦＴで書く") == ["ＳＷＩＦＴ"])
+        #expect(found("ＳＷＩＦＴ", in: "swift") == ["swift"])
+        // A half-width katakana with its voiced mark is one character, and folds to ガ.
+        #expect(found("ガイド", in: "ｶﾞｲﾄﾞを読む") == ["ｶﾞｲﾄﾞ"])
+    }
+
+    @Test func aMatchInsideOneCharactersFoldingTakesTheWholeCharacter() {
+        // ㍿ folds to 株式会社.
+        #expect(found("株式", in: "㍿キータ") == ["㍿"])
+    }
+
+    @Test func matchesDoNotOverlapAndAnEmptyTermFindsNothing() {
+        #expect(found("aa", in: "aaaaa") == ["aa", "aa"])
+        #expect(found("", in: "text").isEmpty)
+        #expect(found("longer than the text", in: "text").isEmpty)
+    }
+}

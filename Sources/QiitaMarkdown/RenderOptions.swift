@@ -14,15 +14,18 @@ package struct RenderOptions: Sendable, Hashable {
     package var tabWidth: Int
     /// Whether to end with the numbered list of link targets.
     package var includesLinkList: Bool
+    package var codeStyle: CodeStyle
 
     package init(
-        width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true
+        width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true,
+        codeStyle: CodeStyle = .framed
     ) {
         self.width = width
         self.theme = theme
         self.colors = colors
         self.tabWidth = tabWidth
         self.includesLinkList = includesLinkList
+        self.codeStyle = codeStyle
     }
 
     /// The width layout works at: the width asked, but at least ``minimumLayoutWidth``.

@@ -35,6 +35,8 @@ package struct ConfigurationPaths: Sendable, Hashable {
     package var rateLedgerFile: String { stateDirectory + "/rate.json" }
     /// Where the reader writes its `--verbose` trace, which would otherwise draw over the screen.
     package var readerTraceFile: String { stateDirectory + "/reader-trace.log" }
+    /// What the reader copied, when no clipboard program took it.
+    package var clipboardFile: String { stateDirectory + "/clipboard.txt" }
     package var libraryFile: String { dataDirectory + "/library.sqlite3" }
 
     private static func passwordHome() -> String? {

@@ -8,7 +8,8 @@ import TestSupport
 @MainActor @Suite struct CodeBlockCommandTests {
     /// The second block has a tab, a line longer than any width asked here, trailing spaces and
     /// a blank line: everything the page draws differently from how it is written.
-    static let secondBlock = "def greet(name)\n\tputs \"こんにちは、#{name}さん\"" + String(repeating: " # long", count: 30)
+    static let secondBlock =
+        "def greet(name)\n\tputs \"こんにちは、#{name}さん\"" + String(repeating: " # long", count: 30)
         + "   \n\nend"
 
     static let body = """
@@ -54,7 +55,9 @@ import TestSupport
         defer { server.stop() }
         let page = QiitaCLI(server: server).run(["item", item.id, "--width", "60"])
         #expect(page.status == 0, "\(page.summary)")
-        let bars = page.lines.filter { $0.contains("┌─") }.map { $0.replacingOccurrences(of: "─", with: "").trimmingCharacters(in: .whitespaces) }
+        let bars = page.lines.filter { $0.contains("┌─") }.map {
+            $0.replacingOccurrences(of: "─", with: "").trimmingCharacters(in: .whitespaces)
+        }
         #expect(bars == ["┌ #1 sh", "┌ math", "┌ #2 greet.rb", "│ ┌ #3"], "\(bars)")
         let third = QiitaCLI(server: server).run(["item", item.id, "--code", "3"])
         #expect(third.stdout == "indented = true\n", "\(third.summary)")

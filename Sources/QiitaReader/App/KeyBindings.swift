@@ -25,6 +25,8 @@ enum ReaderAction: Hashable, Sendable {
     case nextFeed, previousFeed
     /// `Y`: the address of the article, or of the selected post, to the clipboard.
     case copyAddress
+    /// `C` and a number: that code block of the article to the clipboard (``CodeBlockChoice``).
+    case copyCode
     /// `]`, `[`: the article's next or previous heading; `O`: the list of its headings.
     case nextHeading, previousHeading, outline
     case digit(Int)
@@ -38,7 +40,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
     case nextPage = "next-page", previousPage = "previous-page", reload, stock, follow, sort, read
     case nextUnread = "next-unread", markAboveRead = "mark-above-read", history, changes
     case nextFeed = "next-feed", previousFeed = "previous-feed", nextHeading = "next-heading"
-    case previousHeading = "previous-heading", outline, copy, prompt, help
+    case previousHeading = "previous-heading", outline, copy, copyCode = "copy-code", prompt, help
     case backOrQuit = "back-or-quit", quit, redraw, suspend
 
     var action: ReaderAction {
@@ -75,6 +77,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .previousHeading: .previousHeading
         case .outline: .outline
         case .copy: .copyAddress
+        case .copyCode: .copyCode
         case .prompt: .prompt
         case .help: .help
         case .backOrQuit: .backOrQuit
@@ -119,6 +122,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .previousHeading: [.character("[")]
         case .outline: [.character("O")]
         case .copy: [.character("Y")]
+        case .copyCode: [.character("C")]
         case .prompt: [.character("/")]
         case .help: [.character("?")]
         case .backOrQuit: [.character("q")]
@@ -188,7 +192,8 @@ package enum HelpText {
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
         ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
         ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
-        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"), ([.prompt], "", "@user #tag URL ?words, or search"),
+        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"),
+        ([.copyCode], "", "copy code block #N: then N"), ([.prompt], "", "@user #tag URL ?words, or search"),
         ([], "/&word", "only the loaded rows with it"), ([], "3 Enter", "follow link [3]"), ([.reload], "", "reload / retry"),
         ([.redraw], "", "redraw"), ([.backOrQuit], "", "back; quit at the first screen"), ([.quit], "Ctrl-C", "quit"),
         ([.help], "", "this help"),

@@ -23,7 +23,9 @@ package final class Reader: Sendable {
     private let keyBindings: KeyBindings
     private let dateStyle: DateStyle
     private let openURL: @Sendable (String) -> Bool
-    private let copy: @Sendable (String) -> Bool
+    private let copy: @Sendable (String) -> ClipboardOutcome
+    /// Whether copied text is also sent to the terminal as OSC 52 (``ClipboardSequence``).
+    private let copiesThroughTerminal: Bool
     /// Called after each frame is written, with the key that caused it (for benchmarks).
     private let frameWritten: (@Sendable (ReaderEvent, Int) -> Void)?
 
@@ -31,7 +33,9 @@ package final class Reader: Sendable {
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
         signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
         dateStyle: DateStyle = .day, encoder: ANSIEncoder,
-        openURL: @escaping @Sendable (String) -> Bool, copy: @escaping @Sendable (String) -> Bool = { _ in false },
+        openURL: @escaping @Sendable (String) -> Bool,
+        copy: @escaping @Sendable (String) -> ClipboardOutcome = { _ in .failed("no clipboard") },
+        copiesThroughTerminal: Bool = false,
         frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
         self.loader = ScreenLoader(client: client, readingLog: readingLog)
@@ -44,6 +48,7 @@ package final class Reader: Sendable {
         self.encoder = encoder
         self.openURL = openURL
         self.copy = copy
+        self.copiesThroughTerminal = copiesThroughTerminal
         self.frameWritten = frameWritten
     }
 
@@ -117,13 +122,12 @@ package final class Reader: Sendable {
                     if let log = loader.readingLog { writes.async { log.markUnread(ids) } }
                 case .savePosition(let itemID, let line):
                     if let log = loader.readingLog { writes.async { log.setPosition(line, of: itemID) } }
-                case .copy(let text):
+                case .copy(let text, let label):
+                    // Written here, between frames, so that it never lands inside one.
+                    if copiesThroughTerminal { try terminal.write(ClipboardSequence.bytes(for: text)) }
                     let copy = self.copy
-                    Task.detached {
-                        let copied = copy(text)
-                        let notice = copied ? "copied \(Sanitizer.line(text))" : "no clipboard program: set clipboard in the config"
-                        inbox.yield([.notice(notice)])
-                    }
+                    let sent = copiesThroughTerminal
+                    Task.detached { inbox.yield([.notice(copy(text).notice(for: label, sentToTerminal: sent))]) }
                 case .openURL(let url):
                     if !openURL(url) { inbox.yield([.notice("could not start the browser: set BROWSER")]) }
                 case .redraw:

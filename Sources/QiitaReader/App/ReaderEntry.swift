@@ -160,11 +160,13 @@ package struct DocumentContent: Sendable {
 
     /// The layout to ask for so that the document fits `width`: nil when its lines are for that
     /// width already, or when a layout is under way (its answer asks again).
-    mutating func layOut(width: Int, colors: Bool) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
+    mutating func layOut(
+        width: Int, colors: Bool, codeStyle: CodeStyle
+    ) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
         guard let renderer, laidOutWidth != width, pendingLayout == nil else { return nil }
         lastLayoutRequest += 1
         pendingLayout = (lastLayoutRequest, width)
-        return (lastLayoutRequest, renderer, RenderOptions(width: width, colors: colors))
+        return (lastLayoutRequest, renderer, RenderOptions(width: width, colors: colors, codeStyle: codeStyle))
     }
 
     /// The lines of the layout under way arrived; an answer to an older request is dropped.

@@ -33,7 +33,7 @@ package enum ReaderView {
 
         var cursor: Frame.Cursor?
         switch state.mode {
-        case .browsing:
+        case .browsing, .copyCode:
             break
         case .help(let scroll):
             let help = HelpText.page(in: size, scroll: scroll, keyBindings: state.keyBindings).lines

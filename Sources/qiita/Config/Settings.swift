@@ -61,7 +61,7 @@ struct Settings {
         ("team", "a Qiita Team's name: the same as host: https://NAME.qiita.com", "none"),
         ("start", StartFeed.allCases.map(\.rawValue).joined(separator: ", "), "timeline when signed in, else newest"),
         ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
-        ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found"),
+        ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found, and OSC 52"),
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
         ("code.style", "framed (a │ gutter) or plain (no gutter, so that the mouse selects clean code)", "framed"),

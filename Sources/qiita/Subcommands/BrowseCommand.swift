@@ -66,20 +66,21 @@ struct BrowseCommand: AsyncParsableCommand {
         let writeTrace: @Sendable (String) -> Void = { [trace] line in trace?.write(line) }
         let client = try context.makeClient(trace: writeTrace)
         let me = try await signedInUser(context: context)
+        let clipboard = Clipboard(
+            configured: context.settings.clipboard, environment: context.console.environment,
+            fallbackFile: context.paths?.clipboardFile)
         let reader = Reader(
             client: client, readingLog: context.library.map(LibraryReadingLog.init),
             terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me, settings: context.settings),
             signedInUser: me,
             articleLayout: ArticleLayout(
                 width: context.settings.articleWidth ?? DocumentPrinter.readableWidth,
-                centred: context.settings.articleAlignment != .left),
+                centred: context.settings.articleAlignment != .left, codeStyle: context.settings.codeStyle ?? .framed),
             keyBindings: context.settings.keyBindings,
             dateStyle: context.settings.dateStyle(environment: context.console.environment),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) },
-            copy: { [settings = context.settings, environment = context.console.environment] text in
-                Clipboard(configured: settings.clipboard, environment: environment).copy(text)
-            })
+            copy: { text in clipboard.put(text) }, copiesThroughTerminal: clipboard.sendsOSC52)
         let signal: Int32?
         do {
             signal = try await reader.run()

@@ -84,8 +84,8 @@ struct ItemCommand: AsyncParsableCommand {
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view, settings: context.settings)
         try printer.print(renderer)
-        // Rendered is read: the library remembers it (best-effort, as every library write).
-        try? context.library?.markRead([id])
+        // Rendered is read: the library remembers it (best-effort, as every library write); a code block alone is not.
+        if rendered { try? context.library?.markRead([id]) }
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

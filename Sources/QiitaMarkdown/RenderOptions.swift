@@ -14,6 +14,7 @@ package struct RenderOptions: Sendable, Hashable {
     package var tabWidth: Int
     /// Whether to end with the numbered list of link targets.
     package var includesLinkList: Bool
+    /// Code framed with a gutter, or plain for selecting with the mouse.
     package var codeStyle: CodeStyle
 
     package init(

@@ -64,7 +64,7 @@ struct Settings {
         ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found, and OSC 52"),
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
-        ("code.style", "framed (a │ gutter) or plain (no gutter, so that the mouse selects clean code)", "framed"),
+        ("code.style", "framed (a gutter before each line) or plain (none, so that the mouse selects clean code)", "framed"),
         ("dates", "day (2026-11-27) or relative (3 h ago, 3時間前 in a Japanese locale)", "day"),
         ("theme", "the terminal's background: dark or light (darker colours)", "dark"),
         ("timeout", "seconds to wait on a request (up to 3600)", "30"),

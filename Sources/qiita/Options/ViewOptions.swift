@@ -10,7 +10,7 @@ struct ViewOptions: ParsableArguments {
     @Option(
         name: .customLong("code-style"),
         help: ArgumentHelp(
-            "Code blocks framed (a │ gutter) or plain (nothing in front of the code, for selecting it with the mouse).",
+            "Code blocks framed (a gutter before each line) or plain (nothing before the code, for selecting it with the mouse).",
             valueName: "style"))
     var codeStyle: CodeStyle?
 

@@ -37,6 +37,8 @@ package struct ConfigurationPaths: Sendable, Hashable {
     package var readerTraceFile: String { stateDirectory + "/reader-trace.log" }
     /// What was entered at the reader's prompts, for ↑ in them on the next runs.
     package var promptHistoryFile: String { stateDirectory + "/prompt-history" }
+    /// What the reader copied, when no clipboard program took it.
+    package var clipboardFile: String { stateDirectory + "/clipboard.txt" }
     package var libraryFile: String { dataDirectory + "/library.sqlite3" }
 
     private static func passwordHome() -> String? {

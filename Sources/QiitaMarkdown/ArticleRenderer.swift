@@ -4,7 +4,8 @@ import TerminalText
 /// what `qiita item` prints, what the interactive reader re-lays out on every resize, and, with
 /// no header, bare markdown for `qiita render`.
 ///
-/// Links are numbered across the body and the comments, so `[n]` is unique on the page.
+/// Links are numbered across the body and the comments, so `[n]` is unique on the page; so are
+/// code blocks (``CodeBlockNumbering``).
 ///
 /// Parsing has a ``RenderBudget``: an article it cannot parse in time is shown as plain text,
 /// with a notice first. Laying out is linear in the parsed document, so it needs none.
@@ -16,6 +17,8 @@ package struct ArticleRenderer: Sendable, Hashable {
     let commentDocuments: [MarkdownDocument]
     /// Every numbered link target of the page.
     package let links: [LinkReference]
+    /// The code of every numbered code block, as written: block N is at index N - 1.
+    package let codeBlocks: [String]
 
     package init(header: ArticleHeader?, body: String, comments: [ArticleComment] = [], budget: RenderBudget = .standard) {
         self.header = header
@@ -23,11 +26,12 @@ package struct ArticleRenderer: Sendable, Hashable {
         let inputBytes = comments.reduce(body.utf8.count) { $0 + $1.body.utf8.count }
         let parsed = budget.run(inputBytes: inputBytes) { Self.parse(body: body, comments: comments) }
         if let parsed {
-            (self.body, self.commentDocuments, self.links) = parsed
+            (self.body, self.commentDocuments, self.links, self.codeBlocks) = parsed
         } else {
             self.body = MarkdownDocument(plainText: body, notice: RenderBudget.notice)
             self.commentDocuments = comments.map { MarkdownDocument(plainText: $0.body, notice: nil) }
             self.links = []
+            self.codeBlocks = []
         }
     }
 
@@ -40,12 +44,15 @@ package struct ArticleRenderer: Sendable, Hashable {
 
     private static func parse(
         body: String, comments: [ArticleComment]
-    ) -> (body: MarkdownDocument, comments: [MarkdownDocument], links: [LinkReference]) {
+    ) -> (body: MarkdownDocument, comments: [MarkdownDocument], links: [LinkReference], code: [String]) {
         var registry = LinkRegistry()
         var folds = 0
-        let document = MarkdownDocument(parsing: body, links: &registry, folds: &folds)
-        let commentDocuments = comments.map { MarkdownDocument(parsing: $0.body, links: &registry, folds: &folds) }
-        return (document, commentDocuments, registry.references)
+        var numbering = CodeBlockNumbering()
+        let document = numbering.numbered(MarkdownDocument(parsing: body, links: &registry, folds: &folds))
+        let commentDocuments = comments.map {
+            numbering.numbered(MarkdownDocument(parsing: $0.body, links: &registry, folds: &folds))
+        }
+        return (document, commentDocuments, registry.references, numbering.code)
     }
 
     package func render(_ options: RenderOptions) -> RenderedDocument {

@@ -14,6 +14,8 @@ package struct RenderOptions: Sendable, Hashable {
     package var tabWidth: Int
     /// Whether to end with the numbered list of link targets.
     package var includesLinkList: Bool
+    /// Code framed with a gutter, or plain for selecting with the mouse.
+    package var codeStyle: CodeStyle
     /// Whether `<details>` folds start closed, as on qiita.com (the reader), or open (printed
     /// output, which no one can unfold).
     package var foldsStartClosed: Bool
@@ -22,13 +24,14 @@ package struct RenderOptions: Sendable, Hashable {
 
     package init(
         width: Int, theme: Theme = .standard, colors: Bool = true, tabWidth: Int = 4, includesLinkList: Bool = true,
-        foldsStartClosed: Bool = false, toggledFolds: Set<Int> = []
+        codeStyle: CodeStyle = .framed, foldsStartClosed: Bool = false, toggledFolds: Set<Int> = []
     ) {
         self.width = width
         self.theme = theme
         self.colors = colors
         self.tabWidth = tabWidth
         self.includesLinkList = includesLinkList
+        self.codeStyle = codeStyle
         self.foldsStartClosed = foldsStartClosed
         self.toggledFolds = toggledFolds
     }

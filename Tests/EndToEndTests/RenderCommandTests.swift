@@ -76,7 +76,7 @@ import TestSupport
         #expect(Array(lines.prefix(2)) == ["# 下書きのタイトル", String(repeating: "═", count: 18)])
         #expect(text.replacingOccurrences(of: "\n", with: "").contains("ドキュメント[1]へ。"))
         #expect(lines.last { !$0.isEmpty } == "[1] https://example.com/guide")
-        #expect(lines.contains { $0.hasPrefix("┌─ app.rb ") } && lines.contains("│ puts \"hi\""))
+        #expect(lines.contains { $0.hasPrefix("┌─ #1 app.rb ") } && lines.contains("│ puts \"hi\""))
         #expect(lines.contains { $0.hasPrefix("╭─ Warning ") } && text.contains("注意書きです"))
         #expect(!text.contains(":::"))
         #expect(lines.contains("1. 一つ目") && lines.contains("2. 二つ目"))

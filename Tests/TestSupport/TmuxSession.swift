@@ -77,7 +77,19 @@ package struct TmuxSession: Sendable {
         try tmux(["resize-window", "-t", Self.target, "-x", String(columns), "-y", String(rows)])
     }
 
+    /// Sets a server option, such as `set-clipboard on` (tmux then keeps what a program sends
+    /// with OSC 52 as a paste buffer).
+    package func setServerOption(_ name: String, _ value: String) throws(TmuxError) {
+        try tmux(["set-option", "-s", name, value])
+    }
+
     // MARK: Reading
+
+    /// The newest paste buffer, nil when there is none.
+    package func pasteBuffer() -> String? {
+        let result = Self.run(runner, socket: socket, ["show-buffer"])
+        return result.status == 0 ? result.stdout : nil
+    }
 
     /// What the pane shows now.
     package func capture() throws(TmuxError) -> TmuxScreen {

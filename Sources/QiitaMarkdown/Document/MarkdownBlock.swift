@@ -56,13 +56,19 @@ struct MarkdownListItem: Sendable, Hashable {
 /// A fenced or indented code block with what its info string said.
 struct CodeBlock: Sendable, Hashable {
     var info: CodeFenceInfo
+    /// The code as written (sanitized), kept whole for copying: the lines on screen have tabs
+    /// expanded and long lines cut.
+    var code: String
     /// The code's lines, highlighted once here: highlighting does not depend on the width, and
     /// an article is laid out again on every resize.
     var tokenLines: [[HighlightedToken]]
+    /// Its number on the page (``CodeBlockNumbering``), by which the reader and `--code N` name it.
+    var number: Int?
 
     /// `code` is without its final newline, and already sanitized.
     init(info: CodeFenceInfo, code: String) {
         self.info = info
+        self.code = code
         tokenLines = SyntaxHighlighter(language: info.language ?? "", filename: info.filename ?? "").highlight(code)
     }
 }

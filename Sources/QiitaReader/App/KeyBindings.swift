@@ -25,6 +25,8 @@ enum ReaderAction: Hashable, Sendable {
     case nextFeed, previousFeed
     /// `Y`: the address of the article, or of the selected post, to the clipboard.
     case copyAddress
+    /// `C` and a number: that code block of the article to the clipboard (``CodeBlockChoice``).
+    case copyCode
     /// `]`, `[`: the article's next or previous heading; `O`: the list of its headings.
     case nextHeading, previousHeading, outline
     /// `:`: the go-to prompt on every screen (on a document `/` finds in the page instead).
@@ -42,7 +44,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
     case nextPage = "next-page", previousPage = "previous-page", reload, stock, follow, sort, read
     case nextUnread = "next-unread", markAboveRead = "mark-above-read", history, changes
     case nextFeed = "next-feed", previousFeed = "previous-feed", nextHeading = "next-heading"
-    case previousHeading = "previous-heading", outline, copy, prompt, help
+    case previousHeading = "previous-heading", outline, copy, copyCode = "copy-code", prompt, help
     case goTo = "go-to", previousMatch = "previous-match"
     case backOrQuit = "back-or-quit", quit, redraw, suspend
 
@@ -80,6 +82,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .previousHeading: .previousHeading
         case .outline: .outline
         case .copy: .copyAddress
+        case .copyCode: .copyCode
         case .prompt: .prompt
         case .goTo: .goTo
         case .previousMatch: .previousMatch
@@ -126,6 +129,7 @@ package enum BindableAction: String, CaseIterable, Sendable {
         case .previousHeading: [.character("[")]
         case .outline: [.character("O")]
         case .copy: [.character("Y")]
+        case .copyCode: [.character("C")]
         case .prompt: [.character("/")]
         case .goTo: [.character(":")]
         case .previousMatch: [.character("N")]
@@ -197,7 +201,8 @@ package enum HelpText {
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
         ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
         ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
-        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"), ([.prompt], "", "find in the page; lists: go to"),
+        ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"),
+        ([.copyCode], "", "copy code block #N: then N"), ([.prompt], "", "find in the page; lists: go to"),
         ([.goTo], "", "go to @user #tag URL ?words"), ([.nextPage, .previousMatch], "", "next, previous match"),
         ([], "/&word", "only the loaded rows with it"), ([], "3 Enter", "follow link [3]"), ([.reload], "", "reload / retry"),
         ([.redraw], "", "redraw"), ([.backOrQuit], "", "back; quit at the first screen"), ([.quit], "Ctrl-C", "quit"),

@@ -23,7 +23,9 @@ package final class Reader: Sendable {
     private let keyBindings: KeyBindings
     private let dateStyle: DateStyle
     private let openURL: @Sendable (String) -> Bool
-    private let copy: @Sendable (String) -> Bool
+    private let copy: @Sendable (String) -> ClipboardOutcome
+    /// Whether copied text is also sent to the terminal as OSC 52 (``ClipboardSequence``).
+    private let copiesThroughTerminal: Bool
     private let promptHistory: PromptHistory
     /// Keeps a prompt's entry for the next runs; a message when that failed.
     private let rememberPrompt: @Sendable (String) -> String?
@@ -36,7 +38,9 @@ package final class Reader: Sendable {
         client: QiitaClient, readingLog: (any ReadingLog)? = nil, terminal: any Terminal, start: Screen,
         signedInUser: String? = nil, articleLayout: ArticleLayout = ArticleLayout(), keyBindings: KeyBindings = .standard,
         dateStyle: DateStyle = .day, encoder: ANSIEncoder,
-        openURL: @escaping @Sendable (String) -> Bool, copy: @escaping @Sendable (String) -> Bool = { _ in false },
+        openURL: @escaping @Sendable (String) -> Bool,
+        copy: @escaping @Sendable (String) -> ClipboardOutcome = { _ in .failed("no clipboard") },
+        copiesThroughTerminal: Bool = false,
         promptHistory: PromptHistory = PromptHistory(), rememberPrompt: @escaping @Sendable (String) -> String? = { _ in nil },
         openingNotice: String? = nil, frameWritten: (@Sendable (ReaderEvent, Int) -> Void)? = nil
     ) {
@@ -50,6 +54,7 @@ package final class Reader: Sendable {
         self.encoder = encoder
         self.openURL = openURL
         self.copy = copy
+        self.copiesThroughTerminal = copiesThroughTerminal
         self.promptHistory = promptHistory
         self.rememberPrompt = rememberPrompt
         self.openingNotice = openingNotice
@@ -126,13 +131,12 @@ package final class Reader: Sendable {
                     if let log = loader.readingLog { writes.async { log.markUnread(ids) } }
                 case .savePosition(let itemID, let line):
                     if let log = loader.readingLog { writes.async { log.setPosition(line, of: itemID) } }
-                case .copy(let text):
+                case .copy(let text, let label):
+                    // Written here, between frames, so that it never lands inside one.
+                    if copiesThroughTerminal { try terminal.write(ClipboardSequence.bytes(for: text)) }
                     let copy = self.copy
-                    Task.detached {
-                        let copied = copy(text)
-                        let notice = copied ? "copied \(Sanitizer.line(text))" : "no clipboard program: set clipboard in the config"
-                        inbox.yield([.notice(notice)])
-                    }
+                    let sent = copiesThroughTerminal
+                    Task.detached { inbox.yield([.notice(copy(text).notice(for: label, sentToTerminal: sent))]) }
                 case .rememberPrompt(let entry):
                     let remember = rememberPrompt
                     writes.async { if let failure = remember(entry) { inbox.yield([.notice(failure)]) } }

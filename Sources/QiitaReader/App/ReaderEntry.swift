@@ -168,11 +168,14 @@ package struct DocumentContent: Sendable {
 
     /// The layout to ask for so that the document fits `width`: nil when its lines are for that
     /// width already, or when a layout is under way (its answer asks again).
-    mutating func layOut(width: Int, colors: Bool) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
+    mutating func layOut(
+        width: Int, colors: Bool, codeStyle: CodeStyle
+    ) -> (request: Int, renderer: ArticleRenderer, options: RenderOptions)? {
         guard let renderer, laidOutWidth != width || laidOutFolds != toggledFolds, pendingLayout == nil else { return nil }
         lastLayoutRequest += 1
         pendingLayout = (lastLayoutRequest, width, toggledFolds)
-        let options = RenderOptions(width: width, colors: colors, foldsStartClosed: true, toggledFolds: toggledFolds)
+        let options = RenderOptions(
+            width: width, colors: colors, codeStyle: codeStyle, foldsStartClosed: true, toggledFolds: toggledFolds)
         return (lastLayoutRequest, renderer, options)
     }
 

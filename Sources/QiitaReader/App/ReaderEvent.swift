@@ -61,8 +61,8 @@ package enum ReaderEffect: Hashable, Sendable {
     case openURL(String)
     /// `s`: stock or unstock an article.
     case setStock(entry: Int, itemID: String, stocked: Bool)
-    /// Put this text on the clipboard (`Y`).
-    case copy(String)
+    /// Put this text on the clipboard (`Y`, `C`); `label` names it on the status line.
+    case copy(String, label: String)
     /// Keep this entry of a prompt for the next runs (the history ↑ recalls).
     case rememberPrompt(String)
     /// The profile above a user's posts, or the counts above a tag's.

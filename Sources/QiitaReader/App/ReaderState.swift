@@ -53,6 +53,8 @@ package struct ReaderState: Sendable {
         case chooseTag(tags: [String], selection: Int)
         /// The article's headings, to jump to one (`O`).
         case outline(selection: Int)
+        /// The number of the code block to copy, being typed after `C`.
+        case copyCode(CodeBlockChoice)
     }
 
     /// Below this many requests left, lists stop loading pages on their own.
@@ -271,6 +273,19 @@ package struct ReaderState: Sendable {
             }
             mode = .outline(selection: selection)
             return []
+        case .copyCode(let choice):
+            switch choice.outcome(of: key) {
+            case .typing(let next):
+                mode = .copyCode(next)
+                notice = next.prompt
+                return []
+            case .copy(let number):
+                mode = .browsing
+                return copyCode(number)
+            case .cancel:
+                mode = .browsing
+                return []
+            }
         }
     }
 
@@ -366,7 +381,18 @@ package struct ReaderState: Sendable {
                 return []
             }
             notice = "copying \(Sanitizer.line(address))…"
-            return [.copy(address)]
+            return [.copy(address, label: address)]
+        case .copyCode:
+            guard case .document(let document) = history.current.content, let count = document.renderer?.codeBlocks.count,
+                count > 0
+            else {
+                notice = "no code block here"
+                return []
+            }
+            let choice = CodeBlockChoice(count: count)
+            mode = .copyCode(choice)
+            notice = choice.prompt
+            return []
         case .outline:
             guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
                 notice = "no headings here"
@@ -439,6 +465,21 @@ package struct ReaderState: Sendable {
         history.updateCurrent { $0.content.modifyDocument { wrapped = $0.stepFind(forward: forward, viewportRows: rows) } }
         if wrapped { notice = forward ? "past the last match: from the top" : "past the first match: from the bottom" }
         return []
+    }
+
+    /// `C` and a number: code block `number` of the document on screen to the clipboard, as written.
+    private mutating func copyCode(_ number: Int) -> [ReaderEffect] {
+        guard case .document(let document) = history.current.content, let blocks = document.renderer?.codeBlocks,
+            blocks.indices.contains(number - 1)
+        else {
+            notice = "no code block #\(number) here"
+            return []
+        }
+        let code = blocks[number - 1]
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let label = "code block \(number) (\(lines) line\(lines == 1 ? "" : "s"))"
+        notice = "copying \(label)…"
+        return [.copy(code, label: label)]
     }
 
     /// `/&word`: a screen of the rows of this list whose title, tags or author hold `word`,
@@ -794,10 +835,11 @@ package struct ReaderState: Sendable {
         guard entry == history.current.id else { return [] }
         let width = articleLayout.width(in: size.columns)
         let colors = colors
+        let codeStyle = articleLayout.codeStyle
         var effects: [ReaderEffect] = []
         history.updateCurrent {
             $0.content.modifyDocument { document in
-                guard let layout = document.layOut(width: width, colors: colors) else { return }
+                guard let layout = document.layOut(width: width, colors: colors, codeStyle: codeStyle) else { return }
                 effects.append(
                     .layOut(entry: entry, request: layout.request, renderer: layout.renderer, options: layout.options))
             }

@@ -43,7 +43,7 @@ package enum ReaderView {
         while rows.count < contentRows { rows.append(StyledLine()) }
 
         switch state.mode {
-        case .browsing:
+        case .browsing, .copyCode:
             break
         case .help(let scroll):
             let help = HelpText.page(in: size, scroll: scroll, keyBindings: state.keyBindings).lines

@@ -1,5 +1,6 @@
 import QiitaAPI
 import QiitaAccounts
+import QiitaMarkdown
 import QiitaReader
 import TerminalText
 import TerminalUI
@@ -21,6 +22,8 @@ struct Settings {
     var clipboard: String?
     var articleWidth: Int?
     var articleAlignment: ArticleAlignment?
+    /// `code.style: plain` draws code without the gutter, so that a mouse selection copies it clean.
+    var codeStyle: CodeStyle?
     var timeout: Double?
     var listFreshness: Duration?
     var articleFreshness: Duration?
@@ -58,9 +61,10 @@ struct Settings {
         ("team", "a Qiita Team's name: the same as host: https://NAME.qiita.com", "none"),
         ("start", StartFeed.allCases.map(\.rawValue).joined(separator: ", "), "timeline when signed in, else newest"),
         ("pager", "a command; empty for none", "$PAGER, else less -FRX"),
-        ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found"),
+        ("clipboard", "a command that takes text on its input", "wl-copy, xclip, xsel or pbcopy, the first found, and OSC 52"),
         ("article.width", "the widest an article is laid out, in columns (20 to 1000)", "100"),
         ("article.align", ArticleAlignment.allCases.map(\.rawValue).joined(separator: ", "), "center"),
+        ("code.style", "framed (a gutter before each line) or plain (none, so that the mouse selects clean code)", "framed"),
         ("dates", "day (2026-11-27) or relative (3 h ago, 3時間前 in a Japanese locale)", "day"),
         ("theme", "the terminal's background: dark or light (darker colours)", "dark"),
         ("timeout", "seconds to wait on a request (up to 3600)", "30"),
@@ -142,6 +146,9 @@ struct Settings {
         case "article.align":
             guard let alignment = ArticleAlignment(rawValue: text) else { return expected() }
             articleAlignment = alignment
+        case "code.style":
+            guard let style = CodeStyle(rawValue: text) else { return expected() }
+            codeStyle = style
         case "theme":
             guard let palette = Palette(rawValue: text) else { return expected() }
             theme = palette
@@ -194,6 +201,7 @@ struct Settings {
         case "clipboard": return clipboard
         case "article.width": return articleWidth.map(String.init)
         case "article.align": return articleAlignment?.rawValue
+        case "code.style": return codeStyle?.rawValue
         case "dates": return relativeDates.map { $0 ? "relative" : "day" }
         case "theme": return theme?.rawValue
         case "timeout": return timeout.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }

@@ -7,7 +7,7 @@ enum ExitStatus: Int32, CaseIterable {
     case success = 0
     /// Anything not listed below (a local file that cannot be read, an interrupted pager…).
     case failure = 1
-    /// Bad flags, values, ids or URLs; a page outside 1–100.
+    /// Bad flags, values, ids or URLs; a page outside 1–100; a code block the article does not have.
     case usage = 2
     /// The item, user or tag does not exist (HTTP 404).
     case notFound = 3

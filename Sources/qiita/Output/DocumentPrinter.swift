@@ -4,6 +4,7 @@ import TerminalText
 /// Prints a rendered document: encoded for stdout, through the pager when it is long. An article
 /// is laid out no wider than is comfortable to read (100 columns, or the config's
 /// `article.width`), centred in a wider terminal unless the config says `article.align: left`.
+/// With `--code N` it prints that code block alone, as written, for scripts.
 struct DocumentPrinter {
     let console: Console
     let view: ViewOptions
@@ -13,7 +14,7 @@ struct DocumentPrinter {
     static let readableWidth = 100
 
     var renderOptions: RenderOptions {
-        RenderOptions(width: layoutWidth, colors: console.colors)
+        RenderOptions(width: layoutWidth, colors: console.colors, codeStyle: view.codeStyle ?? settings.codeStyle ?? .framed)
     }
 
     /// `--width`, else the terminal's width (or COLUMNS, or 80) up to the readable width.
@@ -25,6 +26,18 @@ struct DocumentPrinter {
     private var margin: Int {
         guard console.output.isTerminal, settings.articleAlignment != .left, let terminal = console.terminalWidth else { return 0 }
         return max(0, (terminal - layoutWidth) / 2)
+    }
+
+    /// The article laid out, or only the code block `--code` names.
+    func print(_ article: ArticleRenderer) throws {
+        guard let number = view.codeBlock else { return try print(article.render(renderOptions)) }
+        let blocks = article.codeBlocks
+        guard blocks.indices.contains(number - 1) else {
+            let count = blocks.isEmpty ? "there are none" : "there are \(blocks.count) (#1 to #\(blocks.count) on screen)"
+            throw CommandFailure.usage("no code block \(number): \(count)")
+        }
+        try console.output.write(blocks[number - 1] + "\n")
+        try console.output.flush()
     }
 
     func print(_ laidOut: RenderedDocument) throws {

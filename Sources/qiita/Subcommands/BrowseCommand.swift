@@ -68,20 +68,21 @@ struct BrowseCommand: AsyncParsableCommand {
         let me = try await signedInUser(context: context)
         let promptHistory = context.paths.map { PromptHistoryFile(path: $0.promptHistoryFile) }
         let (keptPrompts, promptWarning) = promptHistory?.load() ?? (PromptHistory(), nil)
+        let clipboard = Clipboard(
+            configured: context.settings.clipboard, environment: context.console.environment,
+            fallbackFile: context.paths?.clipboardFile)
         let reader = Reader(
             client: client, readingLog: context.library.map(LibraryReadingLog.init),
             terminal: TTY(), start: try startScreen(host: context.host, signedInUser: me, settings: context.settings),
             signedInUser: me,
             articleLayout: ArticleLayout(
                 width: context.settings.articleWidth ?? DocumentPrinter.readableWidth,
-                centred: context.settings.articleAlignment != .left),
+                centred: context.settings.articleAlignment != .left, codeStyle: context.settings.codeStyle ?? .framed),
             keyBindings: context.settings.keyBindings,
             dateStyle: context.settings.dateStyle(environment: context.console.environment),
             encoder: context.console.encoder,
             openURL: { url in BrowserLauncher(environment: context.console.environment).openDetached(url) },
-            copy: { [settings = context.settings, environment = context.console.environment] text in
-                Clipboard(configured: settings.clipboard, environment: environment).copy(text)
-            },
+            copy: { text in clipboard.put(text) }, copiesThroughTerminal: clipboard.sendsOSC52,
             promptHistory: keptPrompts, rememberPrompt: { entry in promptHistory?.remember(entry) },
             openingNotice: promptWarning)
         let signal: Int32?

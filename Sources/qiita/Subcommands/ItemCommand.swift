@@ -16,6 +16,7 @@ struct ItemCommand: AsyncParsableCommand {
               qiita item 4bd431809afb1bb99e4f
               qiita item https://qiita.com/alice/items/4bd431809afb1bb99e4f --comments
               qiita item 4bd431809afb1bb99e4f --raw > article.md
+              qiita item 4bd431809afb1bb99e4f --code 2 > example.swift
               qiita item 4bd431809afb1bb99e4f --json title,likes_count
             """)
 
@@ -41,9 +42,9 @@ struct ItemCommand: AsyncParsableCommand {
 
     mutating func validate() throws {
         item = try JSONSelection.requiredPositional(item, json: &json, valueName: "id-or-url")
-        let outputs = [raw, json != nil, web].filter { $0 }.count
-        if outputs > 1 { throw ValidationError("--raw, --json and --web are different outputs: give one of them") }
-        if comments && outputs > 0 {
+        let outputs = [raw, json != nil, web, view.codeBlock != nil].filter { $0 }.count
+        if outputs > 1 { throw ValidationError("--raw, --json, --web and --code are different outputs: give one of them") }
+        if comments && outputs > 0 && view.codeBlock == nil {
             throw ValidationError("--comments adds to the rendered article; for the comments alone run `qiita comments ID`")
         }
     }
@@ -58,8 +59,9 @@ struct ItemCommand: AsyncParsableCommand {
             return try BrowserLauncher(environment: context.console.environment).open(QiitaLink.item(id: id).webURL(on: context.host))
         }
         let client = try context.makeClient()
-        let rendered = !selection.isEnabled && !raw
-        // Only the rendered article shows the stock state and comments: --json and --raw send one request.
+        let rendered = !selection.isEnabled && !raw && view.codeBlock == nil
+        // Only the rendered article shows the stock state and comments: --json, --raw and --code
+        // send one request (--code with --comments also asks for the comments, whose code it counts).
         let commentsRequest = ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest()
         async let comments = comments ? client.comments(commentsRequest).comments : []
         async let stocked = rendered ? client.stockState(of: id) : nil
@@ -81,9 +83,9 @@ struct ItemCommand: AsyncParsableCommand {
         let renderer = ArticleRenderer(
             header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view, settings: context.settings)
-        try printer.print(renderer.render(printer.renderOptions))
-        // Rendered is read: the library remembers it (best-effort, as every library write).
-        try? context.library?.markRead([id])
+        try printer.print(renderer)
+        // Rendered is read: the library remembers it (best-effort, as every library write); a code block alone is not.
+        if rendered { try? context.library?.markRead([id]) }
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

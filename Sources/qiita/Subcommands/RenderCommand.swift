@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               qiita render public/draft.md
               qiita item 4bd431809afb1bb99e4f --raw | qiita render --width 60
+              qiita render public/draft.md --code 1 > snippet.sh
             """)
 
     @Argument(help: ArgumentHelp("The markdown file; - or nothing reads stdin.", valueName: "file"))
@@ -31,6 +32,6 @@ struct RenderCommand: ParsableCommand {
         console.palette = settings.theme ?? .dark
         let (frontMatter, body) = DraftFrontMatter.split(try InputText.read(file))
         let printer = DocumentPrinter(console: console, view: view, settings: settings)
-        try printer.print(ArticleRenderer(header: frontMatter?.header, body: body).render(printer.renderOptions))
+        try printer.print(ArticleRenderer(header: frontMatter?.header, body: body))
     }
 }

@@ -3,15 +3,33 @@ import TerminalText
 @testable import QiitaMarkdown
 
 @Suite struct CodeBlockLayoutTests {
-    @Test func titleBarShowsTheFileNameElseTheLanguage() {
-        #expect(RenderedText.lines("```ruby:app.rb\nx\n```", width: 20).first == "┌─ app.rb ──────────")
-        #expect(RenderedText.lines("```swift\nx\n```", width: 20).first == "┌─ swift ───────────")
-        #expect(RenderedText.lines("```\nx\n```", width: 20).first == "┌───────────────────")
+    @Test func titleBarShowsTheNumberAndTheFileNameElseTheLanguage() {
+        #expect(RenderedText.lines("```ruby:app.rb\nx\n```", width: 20).first == "┌─ #1 app.rb ───────")
+        #expect(RenderedText.lines("```swift\nx\n```", width: 20).first == "┌─ #1 swift ────────")
+        #expect(RenderedText.lines("```\nx\n```", width: 20).first == "┌─ #1 ──────────────")
+    }
+
+    @Test func aLongTitleIsCutSoThatTheNumberStays() {
+        let lines = RenderedText.lines("```ruby:" + String(repeating: "a", count: 30) + ".rb\nx\n```", width: 16)
+        #expect(lines.first == "┌─ #1 aaaaaaa… ─", "\(lines)")
     }
 
     @Test func codeIsNeverReflowed() {
         let lines = RenderedText.lines("```\na b\nc  d\n\n```", width: 40)
-        #expect(lines == ["┌" + String(repeating: "─", count: 39), "│ a b", "│ c  d", "│", "└" + String(repeating: "─", count: 39)])
+        #expect(lines == ["┌─ #1 " + String(repeating: "─", count: 34), "│ a b", "│ c  d", "│", "└" + String(repeating: "─", count: 39)])
+    }
+
+    @Test func thePlainStyleHasNoGutterSoThatAMouseSelectionCopiesTheCode() {
+        let options = RenderOptions(width: 20, colors: false, includesLinkList: false, codeStyle: .plain)
+        let lines = ArticleRenderer(header: nil, body: "```swift\nlet a = 1\n\n\tb()\n```").render(options).lines.map(\.plainText)
+        #expect(lines == ["┌─ #1 swift ────────", "let a = 1", "", "    b()", "└───────────────────"])
+    }
+
+    @Test func thePlainStyleContinuesLongLinesWithoutMarks() {
+        let options = RenderOptions(width: 12, colors: false, includesLinkList: false, codeStyle: .plain)
+        let code = String(repeating: "x", count: 25)
+        let lines = ArticleRenderer(header: nil, body: "```\n\(code)\n```").render(options).lines.map(\.plainText)
+        #expect(Array(lines[1...3]) == ["xxxxxxxxxxxx", "xxxxxxxxxxxx", "x"])
     }
 
     @Test(arguments: [

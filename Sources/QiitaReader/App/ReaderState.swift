@@ -444,6 +444,10 @@ package struct ReaderState: Sendable {
         history.updateCurrent { $0.content.modifyDocument { found = $0.find(query, viewportRows: rows) } }
         if found == nil, !query.allSatisfy(\.isWhitespace) {
             notice = "no match for \"\(DisplayWidth.truncate(Sanitizer.line(query), to: 40))\""
+            // Folded text is not on the page; say so rather than let the reader think it is not there.
+            if case .document(let document) = history.current.content, document.folds.contains(where: \.isFolded) {
+                notice? += " outside closed folds (Enter on ▶ opens one)"
+            }
         }
         return []
     }

@@ -541,6 +541,12 @@ import TestSupport
         complete(press(.enter), items: [])
         #expect(!screen().contains("The hidden answer."))
         #expect(state.notice == "folded")
+
+        // A find does not see into a closed fold, and says so.
+        _ = press(.character("/"))
+        for character in "hidden" { _ = press(.character(character)) }
+        _ = press(.enter)
+        #expect(state.notice == "no match for \"hidden\" outside closed folds (Enter on ▶ opens one)")
     }
 
     /// `G` goes to the end of the list, not of what is loaded: page after page, five at most,

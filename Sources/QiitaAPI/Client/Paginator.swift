@@ -19,7 +19,8 @@ package struct Paginator<Element: Decodable & Sendable>: Sendable {
     private var finished = false
     /// The next page, already asked for: the request and its reply on the way.
     private var pending: (request: AnyRequest<[Element]>, reply: Task<Result<ReceivedReply, QiitaError>, Never>)?
-    /// The last page read, for what it said about the end of the listing.
+    /// The last page read, for what it said about the end of the listing (nil while the next
+    /// one is being read).
     package private(set) var lastPage: Page<Element>?
 
     /// `wanted`: how many elements the caller will read at most; nil reads one page at a time.
@@ -32,6 +33,9 @@ package struct Paginator<Element: Decodable & Sendable>: Sendable {
     /// The next page, or nil when the listing is exhausted.
     package mutating func next() async throws(QiitaError) -> Page<Element>? {
         guard !finished else { return nil }
+        // The page before is the caller's now: held here too, it would be a third page in memory
+        // while this one decodes and the next one arrives.
+        lastPage = nil
         let reply: ReceivedReply
         if let pending, pending.request == request {
             self.pending = nil

@@ -104,7 +104,7 @@ struct DocumentLayout {
             var breaker = self.breaker(width: width)
             breaker.append("[\(embed.provider)] ", style: theme.embedLabel)
             breaker.append(embed.url, style: linkStyle(embed.url))
-            breaker.append("[\(embed.number)]", style: theme.linkNumber)
+            breaker.appendAttached("[\(embed.number)]", style: theme.linkNumber)
             return breaker.finish()
         }
     }
@@ -147,11 +147,11 @@ struct DocumentLayout {
                 decorated(children, mark: "~~", style: style.merged(with: theme.strikethrough), into: &breaker)
             case .link(let url, let number, let children):
                 feed(children, into: &breaker, style: style.merged(with: linkStyle(url)))
-                if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
+                if let number { breaker.appendAttached("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .image(let url, let number, let alt):
                 let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
                 breaker.append(label, style: style.merged(with: theme.image).merged(with: linkStyle(url, base: .plain)))
-                if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
+                if let number { breaker.appendAttached("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .math(let tex):
                 breaker.append(MathText.inline(tex) ?? "$" + tex + "$", style: style.merged(with: theme.math))
             case .mention(let name):
@@ -159,7 +159,7 @@ struct DocumentLayout {
                 mention.link = "https://qiita.com/" + name
                 breaker.append("@" + name, style: style.merged(with: mention))
             case .footnoteReference(let number):
-                breaker.append("[^\(number)]", style: style.merged(with: theme.footnote))
+                breaker.appendAttached("[^\(number)]", style: style.merged(with: theme.footnote))
             case .html(let html):
                 breaker.append(html, style: style.merged(with: theme.html))
             case .lineBreak:

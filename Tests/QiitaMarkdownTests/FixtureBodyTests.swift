@@ -52,4 +52,41 @@ import Testing
             }
         }
     }
+
+    /// Wrapping never starts a line with closing punctuation nor ends one with an opening
+    /// bracket: such a line must start (or end) a line of the article laid out unwrapped too, as
+    /// after an author's line break. Raw HTML is shown as its source, cut where it meets the
+    /// width, so its lines are left out.
+    @Test(arguments: [false, true])
+    func wrappingKeepsKinsoku(colors: Bool) {
+        let forbiddenStarts: Set<Character> = ["。", "、", "，", "．", "）", "」", "』", "】", "ー", "っ", "ゃ", "…", "！", "？"]
+        let forbiddenEnds: Set<Character> = ["「", "『", "（", "【"]
+        for (index, body) in Self.bodies.enumerated() {
+            let renderer = ArticleRenderer(header: nil, body: body)
+            let unwrapped = renderer.render(RenderOptions(width: 2000, colors: colors)).lines.map(Self.content(of:))
+            for width in [20, 40, 80] {
+                for line in renderer.render(RenderOptions(width: width, colors: colors)).lines
+                where !line.spans.allSatisfy({ $0.style == Theme.standard.html || $0.text.allSatisfy(\.isWhitespace) }) {
+                    let text = Self.content(of: line)
+                    guard let first = text.first, let last = text.last, !text.hasPrefix("↪"),
+                        forbiddenStarts.contains(first) || forbiddenEnds.contains(last)
+                    else { continue }
+                    let excused = unwrapped.contains { whole in
+                        forbiddenStarts.contains(first) ? whole.hasPrefix(text) : whole.hasSuffix(text)
+                    }
+                    #expect(excused, "body \(index) at \(width), colours \(colors): \(text)")
+                }
+            }
+        }
+    }
+
+    /// A line's text inside the frames, gutters and list markers around it.
+    private static func content(of line: StyledLine) -> String {
+        let frame: Set<Character> = [" ", "│", "•", "◦", "▪", "▫", "☐", "☑"]
+        let text = line.plainText
+        guard let start = text.firstIndex(where: { !frame.contains($0) }),
+            let end = text.lastIndex(where: { !frame.contains($0) })
+        else { return "" }
+        return String(text[start...end])
+    }
 }

@@ -26,6 +26,9 @@ struct BreakClass: Hashable, Sendable {
     /// What follows a space or starts a paragraph: imposes nothing.
     static let neutral = BreakClass(bits: 0)
 
+    /// What text attached to the character before it (a link's number) follows: no break.
+    static let attached = BreakClass(bits: noBreakAfterBit)
+
     /// Whether a line may break between a character of class `before` and one of class `after`.
     static func allowsBreak(_ before: BreakClass, _ after: BreakClass) -> Bool {
         if before.bits & noBreakAfterBit != 0 || after.bits & noBreakBeforeBit != 0 { return false }

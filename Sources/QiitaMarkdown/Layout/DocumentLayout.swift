@@ -145,12 +145,12 @@ struct DocumentLayout {
                 decorated(children, mark: "~~", style: style.merged(with: theme.strikethrough), into: &breaker)
             case .link(let url, let number, let children):
                 feed(children, into: &breaker, style: style.merged(with: linkStyle(url)))
-                if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
+                if let number { breaker.appendAttached("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .image(let url, let number, let alt):
                 let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
                 let target = url.isEmpty ? TextStyle.plain : linkStyle(url, base: .plain)
                 breaker.append(label, style: style.merged(with: theme.image).merged(with: target))
-                if let number { breaker.append("[\(number)]", style: style.merged(with: theme.linkNumber)) }
+                if let number { breaker.appendAttached("[\(number)]", style: style.merged(with: theme.linkNumber)) }
             case .math(let tex):
                 breaker.append(MathText.inline(tex) ?? "$" + tex + "$", style: style.merged(with: theme.math))
             case .mention(let name):
@@ -158,7 +158,7 @@ struct DocumentLayout {
                 mention.link = "https://qiita.com/" + name
                 breaker.append("@" + name, style: style.merged(with: mention))
             case .footnoteReference(let number):
-                breaker.append("[^\(number)]", style: style.merged(with: theme.footnote))
+                breaker.appendAttached("[^\(number)]", style: style.merged(with: theme.footnote))
             case .html(let html):
                 breaker.append(html, style: style.merged(with: theme.html))
             case .keyboard(let children):

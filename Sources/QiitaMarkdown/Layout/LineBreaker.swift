@@ -3,8 +3,9 @@ import TerminalText
 /// Fills lines of at most `width` display columns from styled runs of text, greedily.
 ///
 /// Lines break at spaces and next to ideographic characters, following ``BreakClass`` (so no
-/// line starts with `。` or ends with `「`); a word or URL is only cut when it is longer than a
-/// whole line. Spaces at a break vanish.
+/// line starts with `。` or ends with `「`, even after a space or where a new styled run
+/// begins); a word or URL is only cut when it is longer than a whole line. Spaces at a break
+/// vanish.
 ///
 /// For speed the breaker never copies text while it decides: a line is a range of positions in
 /// the runs it was given, turned into spans only when the line is complete. Printable ASCII is
@@ -25,6 +26,11 @@ struct LineBreaker {
     /// Spaces between the placed content and the unit; dropped if the unit starts a new line.
     private var spaces = 0
     private var previous = BreakClass.neutral
+    /// Spaces after the unit, from `spacesStart`, not yet known to be a break: there is none
+    /// when what follows must not start a line (`foo 。`) or what precedes must not end one.
+    private var trailingSpaces = 0
+    private var spacesStart = Position(run: 0, index: "".startIndex)
+    private var beforeSpaces = BreakClass.neutral
 
     init(width: Int) {
         self.width = max(1, width)
@@ -75,7 +81,9 @@ struct LineBreaker {
                     space(at: position(offset), after: position(offset + 1))
                 } else {
                     let kind = BreakClass.ascii(byte)
-                    if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position(offset)) }
+                    if trailingSpaces > 0 || BreakClass.allowsBreak(previous, kind) {
+                        breakOpportunity(before: kind, at: position(offset))
+                    }
                     unitWidth += 1
                     unitIsEmpty = false
                     previous = kind
@@ -98,15 +106,52 @@ struct LineBreaker {
             return
         }
         let kind = BreakClass.of(cluster.first, width: cluster.width)
-        if BreakClass.allowsBreak(previous, kind) { commitUnit(at: position) }
+        if trailingSpaces > 0 || BreakClass.allowsBreak(previous, kind) {
+            breakOpportunity(before: kind, at: position)
+        }
         unitWidth += cluster.width
         unitIsEmpty = false
         previous = kind
     }
 
+    /// Adds text that must stay on the line of what comes before it, such as a link's number
+    /// after its text: no break is allowed where it starts, even next to a Japanese character.
+    mutating func appendAttached(_ text: String, style: TextStyle) {
+        previous = .attached
+        append(text, style: style)
+    }
+
+    /// Ends the unit before a character of class `kind` when a break is allowed there; after
+    /// spaces, that is decided now, by the characters on both sides of them (as in UAX #14).
+    private mutating func breakOpportunity(before kind: BreakClass, at position: Position) {
+        guard trailingSpaces > 0 else {
+            commitUnit(at: position)
+            return
+        }
+        let count = trailingSpaces
+        trailingSpaces = 0
+        if kind.forbidsBreakBefore || beforeSpaces.forbidsBreakAfter {
+            unitWidth += count
+            return
+        }
+        commitUnit(at: spacesStart)
+        if lineStart != nil { spaces = count }
+        unitStart = position
+    }
+
+    /// Places what is left of the unit, without the spaces at its end.
+    private mutating func commitLastUnit() {
+        if trailingSpaces > 0 {
+            trailingSpaces = 0
+            commitUnit(at: spacesStart)
+        } else {
+            commitUnit(at: endPosition)
+        }
+    }
+
     /// Ends the current line here, even if it is empty (two breaks make a blank line).
     mutating func breakLine() {
-        commitUnit(at: endPosition)
+        commitLastUnit()
         flushLine(force: true)
         spaces = 0
         previous = .neutral
@@ -114,7 +159,7 @@ struct LineBreaker {
 
     /// The lines, with trailing blank lines dropped.
     mutating func finish() -> [StyledLine] {
-        commitUnit(at: endPosition)
+        commitLastUnit()
         flushLine(force: false)
         while let last = lines.last, last.spans.isEmpty { lines.removeLast() }
         return lines
@@ -126,10 +171,17 @@ struct LineBreaker {
     }
 
     private mutating func space(at position: Position, after: Position) {
-        commitUnit(at: position)
+        guard unitIsEmpty else {
+            if trailingSpaces == 0 {
+                spacesStart = position
+                beforeSpaces = previous
+            }
+            trailingSpaces += 1
+            previous = .neutral
+            return
+        }
         if lineStart != nil { spaces += 1 }
         unitStart = after
-        unitIsEmpty = true
         previous = .neutral
     }
 
@@ -170,7 +222,8 @@ struct LineBreaker {
 
     /// A unit wider than a line (a long URL, a long run of closing punctuation) is cut at
     /// grapheme boundaries, its first piece filling the current line when `continuingLine`;
-    /// its last piece stays open for what follows.
+    /// its last piece stays open for what follows. A cut that would start a line with `。` or
+    /// end one with `「` moves back to the last place in the piece where the rules allow one.
     private mutating func splitLongUnit(to end: Position, continuingLine: Bool) {
         var chunkStart = unitStart
         var chunkWidth = 0
@@ -178,6 +231,9 @@ struct LineBreaker {
             chunkStart = start
             chunkWidth = lineWidth + spaces
         }
+        // The last allowed cut inside the current piece, and the width of the piece before it.
+        var allowedCut: (position: Position, width: Int)?
+        var before = BreakClass.neutral
         var run = unitStart.run
         var index = unitStart.index
         while run < end.run || (run == end.run && index < end.index) {
@@ -190,14 +246,23 @@ struct LineBreaker {
             }
             let character = text[index]
             let columns = DisplayWidth.of(character)
+            let kind = character.unicodeScalars.first.map { BreakClass.of($0, width: columns) } ?? .neutral
+            let here = Position(run: run, index: index)
+            let mayCutHere = character != " " && !before.forbidsBreakAfter && !kind.forbidsBreakBefore
             if chunkWidth + columns > width, chunkWidth > 0 {
+                var cut = (position: here, width: chunkWidth)
+                if !mayCutHere, let allowed = allowedCut, chunkWidth - allowed.width + columns <= width { cut = allowed }
                 lineStart = chunkStart
-                lineEnd = Position(run: run, index: index)
+                lineEnd = cut.position
                 flushLine(force: false)
-                chunkStart = Position(run: run, index: index)
-                chunkWidth = 0
+                chunkStart = cut.position
+                chunkWidth -= cut.width
+                allowedCut = nil
+            } else if mayCutHere, chunkWidth > 0, here.run != unitStart.run || here.index != unitStart.index {
+                allowedCut = (here, chunkWidth)
             }
             chunkWidth += columns
+            before = kind
             index = text.index(after: index)
         }
         lineStart = chunkStart

@@ -98,6 +98,41 @@ import TestSupport
         #expect(lines[1].spans == [Span("ef", style: .bold)])
     }
 
+    /// Break opportunities are decided across runs: `。` starting a run stays with the run
+    /// before, and `「` ending a run goes down with the next.
+    @Test func kinsokuHoldsAcrossRuns() {
+        var closing = LineBreaker(width: 10)
+        closing.append("あいうえ", style: .plain)
+        closing.append("お", style: .bold)
+        closing.append("。です", style: .plain)
+        #expect(closing.finish().map(\.plainText) == ["あいうえ", "お。です"])
+        var opening = LineBreaker(width: 10)
+        opening.append("あいうえ「", style: .plain)
+        opening.append("強調", style: .bold)
+        opening.append("」です", style: .plain)
+        #expect(opening.finish().map(\.plainText) == ["あいうえ", "「強調」で", "す"])
+    }
+
+    /// As UAX #14 has it, a space is no break before closing punctuation or after an opening
+    /// bracket; elsewhere spaces at a break still vanish.
+    @Test func aSpaceBeforeClosingPunctuationIsNoBreak() {
+        #expect(wrap("言語は Solidity 。次", width: 14) == ["言語は", "Solidity 。次"])
+        #expect(wrap("見て「 Swift 」を", width: 12) == ["見て", "「 Swift 」", "を"])
+        #expect(wrap("one two 。", width: 8) == ["one", "two 。"])
+    }
+
+    @Test func attachedTextNeverStartsALine() {
+        var breaker = LineBreaker(width: 14)
+        breaker.append("日本語のリンク", style: .plain)
+        breaker.appendAttached("[12]", style: .bold)
+        #expect(breaker.finish().map(\.plainText) == ["日本語のリン", "ク[12]"])
+    }
+
+    /// A unit longer than the line must be cut, but not right before `。`.
+    @Test func aCutLongUnitStillKeepsKinsoku() {
+        #expect(wrap("`Solidity`。です", width: 10) == ["`Solidity", "`。です"])
+    }
+
     @Test func aHardBreakEndsTheLineAndTwoMakeABlankLine() {
         var breaker = LineBreaker(width: 20)
         breaker.append("one", style: .plain)

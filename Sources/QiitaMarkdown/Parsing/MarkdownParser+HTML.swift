@@ -54,7 +54,11 @@ extension MarkdownParser {
     /// converted only once the Markdown after it has been, and the numbers of the reference
     /// list follow the order of reading.
     mutating func numberLinks(inHTML html: String) {
-        guard let nodes = HTMLFragmentParser.parse(html) else { return }
+        // Most pieces (`<br>`, `</details>`, `<kbd>`) have no target: no need to parse them twice.
+        let lowered = html.lowercased()
+        guard lowered.contains("href") || lowered.contains("src"),
+            let nodes = HTMLFragmentParser.parse(html)
+        else { return }
         var converter = HTMLConverter(links: links, nextDetailsID: nextDetailsID)
         _ = converter.documentBlocks(nodes)
         links = converter.links

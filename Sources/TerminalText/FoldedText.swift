@@ -13,7 +13,17 @@ package struct FoldedText: Sendable {
         scalars.reserveCapacity(text.utf8.count)
         owners.reserveCapacity(text.utf8.count)
         for (offset, character) in characters.enumerated() {
-            for scalar in SearchText.fold(character).unicodeScalars {
+            // Most characters fold to themselves (or, in ASCII, to their lower case): only the
+            // others pay for a string of their own and its normalisation.
+            let own = character.unicodeScalars
+            if own.count == 1, let scalar = own.first, scalar.isASCII {
+                let lowered = (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
+                scalars.append(lowered)
+                owners.append(offset)
+                continue
+            }
+            let folded = SearchText.needsFolding(own) ? SearchText.fold(String(character)).unicodeScalars : own
+            for scalar in folded {
                 scalars.append(scalar)
                 owners.append(offset)
             }

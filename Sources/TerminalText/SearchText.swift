@@ -15,11 +15,6 @@ package enum SearchText {
         return folded.precomposedStringWithCanonicalMapping
     }
 
-    /// Folds one character; snippets fold a body character by character to map matches back.
-    package static func fold(_ character: Character) -> String {
-        needsFolding(character.unicodeScalars) ? fold(String(character)) : String(character)
-    }
-
     /// The words of a query, folded, in order, without repeats. Whitespace separates words both
     /// before and after folding (an ideographic space folds to a space).
     package static func terms(of words: [String]) -> [String] {
@@ -28,7 +23,8 @@ package enum SearchText {
             .filter { seen.insert($0).inserted }
     }
 
-    private static func needsFolding(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+    /// Whether folding would change any of `scalars`.
+    package static func needsFolding(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
         scalars.contains { scalar in
             scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.changesWhenNFKCCaseFolded
         }

@@ -16,11 +16,11 @@ struct HTMLConverter {
     var links: LinkRegistry
     /// The id the next `<details>` gets.
     var nextDetailsID: Int
-    private var blockSlots: [Int: MarkdownBlock]
-    private var inlineSlots: [Int: MarkdownInline]
+    var blockSlots: [Int: MarkdownBlock]
+    var inlineSlots: [Int: MarkdownInline]
     /// Blocks met where only inline content fits (a slot or an embed inside a link), put after
     /// the paragraph they were met in.
-    private var stranded: [MarkdownBlock] = []
+    var stranded: [MarkdownBlock] = []
 
     init(
         links: LinkRegistry, nextDetailsID: Int, blockSlots: [Int: MarkdownBlock] = [:],
@@ -90,7 +90,7 @@ struct HTMLConverter {
         return result
     }
 
-    private mutating func block(_ element: HTMLElement, depth: Int) -> [MarkdownBlock] {
+    mutating func block(_ element: HTMLElement, depth: Int) -> [MarkdownBlock] {
         if depth >= MarkdownParser.maximumDepth {
             let text = Self.collapsed(element.textContent).trimmingSpaces()
             return text.isEmpty ? [] : [.paragraph([.text(Sanitizer.line(text))])]
@@ -179,112 +179,6 @@ struct HTMLConverter {
         return .code(CodeBlock(info: CodeFenceInfo(language: language, filename: nil), code: text))
     }
 
-    // MARK: Inlines
-
-    mutating func inlines(_ nodes: [HTMLNode], depth: Int, inLink: Bool) -> [MarkdownInline] {
-        var result: [MarkdownInline] = []
-        for node in nodes {
-            switch node {
-            case .text(let text): result += Self.text(text, inLink: inLink)
-            case .element(let element): result += inlines(of: element, depth: depth + 1, inLink: inLink)
-            }
-        }
-        return result
-    }
-
-    private mutating func inlines(of element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
-        if element.name == Self.slotName {
-            if let inline = takeInlineSlot(element) { return [inline] }
-            if let block = takeBlockSlot(element) { stranded.append(block) }
-            return []
-        }
-        if depth >= MarkdownParser.maximumDepth {
-            return [.text(Sanitizer.line(Self.collapsed(element.textContent)))]
-        }
-        let children = { (converter: inout HTMLConverter) in
-            converter.inlines(element.children, depth: depth, inLink: inLink)
-        }
-        switch element.name {
-        case "br":
-            return [.lineBreak]
-        case "a":
-            return link(element, depth: depth, inLink: inLink)
-        case "img":
-            return [image(element)]
-        case "kbd":
-            return [.keyboard(children(&self))]
-        case "sup":
-            return [.superscript(children(&self))]
-        case "sub":
-            return [.subscript(children(&self))]
-        case "strong", "b":
-            return [.strong(children(&self))]
-        case "em", "i", "cite", "var", "dfn":
-            return [.emphasis(children(&self))]
-        case "s", "del", "strike":
-            return [.strikethrough(children(&self))]
-        case "code", "tt", "samp":
-            return [.code(Self.collapsed(MarkdownInline.plainText(of: children(&self))))]
-        case "ruby":
-            return ruby(element, depth: depth, inLink: inLink)
-        case "rt", "rp":
-            discard(element)
-            return []
-        case "input" where element.attributes["type"]?.lowercased() == "checkbox":
-            return [.text(element.attributes["checked"] != nil ? "☑" : "☐")]
-        default:
-            if Self.droppedElements.contains(element.name) {
-                discard(element)
-                return []
-            }
-            if Self.blockElements.contains(element.name) {
-                // A block where only a line fits: its own line, and an embed after the paragraph.
-                if ["iframe", "video", "audio", "script", "table", "details"].contains(element.name) {
-                    stranded += block(element, depth: depth)
-                    return []
-                }
-                return [.lineBreak] + children(&self) + [.lineBreak]
-            }
-            return children(&self)
-        }
-    }
-
-    private mutating func link(_ element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
-        var children = inlines(element.children, depth: depth, inLink: true)
-        guard !inLink, let href = element.attributes["href"].map({ Sanitizer.line($0).trimmingSpaces() }),
-            !href.isEmpty, LinkTarget.isAllowedLink(href)
-        else { return children }
-        if MarkdownInline.plainText(of: children).trimmingSpaces().isEmpty { children.append(.text(href)) }
-        return [.link(url: href, number: links.number(for: href, kind: .link), children)]
-    }
-
-    private mutating func image(_ element: HTMLElement) -> MarkdownInline {
-        let alt = Sanitizer.line(Self.collapsed(element.attributes["alt"] ?? element.attributes["title"] ?? "")).trimmingSpaces()
-        let source = LinkTarget.absolute(Sanitizer.line(element.attributes["src"] ?? "").trimmingSpaces())
-        guard !source.isEmpty, LinkTarget.isAllowedImage(source) else { return .image(url: "", number: nil, alt: alt) }
-        return .image(url: source, number: links.number(for: source, kind: .image), alt: alt)
-    }
-
-    /// `<ruby>漢字<rt>かんじ</rt></ruby>` as 漢字《かんじ》, each base with its reading.
-    private mutating func ruby(_ element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
-        var result: [MarkdownInline] = []
-        var base: [MarkdownInline] = []
-        for child in element.children {
-            if case .element(let annotation) = child, annotation.name == "rt" {
-                let reading = MarkdownInline.plainText(of: inlines(annotation.children, depth: depth, inLink: inLink))
-                    .trimmingSpaces()
-                result += base
-                if !reading.isEmpty { result.append(.text("《" + reading + "》")) }
-                base = []
-            } else if case .element(let parenthesis) = child, parenthesis.name == "rp" {
-                discard(parenthesis)
-            } else {
-                base += inlines([child], depth: depth, inLink: inLink)
-            }
-        }
-        return result + base
-    }
-
     // MARK: Slots
 
     /// Takes the slots inside an element whose content is not shown, so they are not put after
@@ -315,12 +209,12 @@ struct HTMLConverter {
         return text.ranges(of: opening).compactMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
     }
 
-    private mutating func takeBlockSlot(_ element: HTMLElement) -> MarkdownBlock? {
+    mutating func takeBlockSlot(_ element: HTMLElement) -> MarkdownBlock? {
         guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
         return blockSlots.removeValue(forKey: number)
     }
 
-    private mutating func takeInlineSlot(_ element: HTMLElement) -> MarkdownInline? {
+    mutating func takeInlineSlot(_ element: HTMLElement) -> MarkdownInline? {
         guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
         return inlineSlots.removeValue(forKey: number)
     }
@@ -329,7 +223,7 @@ struct HTMLConverter {
 
     /// HTML text as a reader sees it: runs of white space are one space, and Qiita's own syntax
     /// (mentions, emoji shortcodes, inline math) is found in it as in Markdown text.
-    private static func text(_ text: String, inLink: Bool) -> [MarkdownInline] {
+    static func text(_ text: String, inLink: Bool) -> [MarkdownInline] {
         let line = Sanitizer.line(collapsed(text))
         guard !line.isEmpty else { return [] }
         return QiitaInlineSyntax.expandText(line, mentions: !inLink)

@@ -25,8 +25,8 @@ import TestSupport
         try settings.write(toFile: home + "/.config/qiita/config.yml", atomically: true, encoding: .utf8)
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }
-        let post = server.addItem(title: "Copy me", body: body, tags: ["Ruby"], userID: "alice")
-        let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--item", post.id], home: home)
+        let (reader, post) = try ReaderTmuxSession.onNewArticle(
+            server, title: "Copy me", body: body, tags: ["Ruby"], columns: 120, home: home)
         defer { reader.close() }
         // tmux keeps what OSC 52 sends only with set-clipboard on (off by default).
         try reader.tmux.setServerOption("set-clipboard", "on")

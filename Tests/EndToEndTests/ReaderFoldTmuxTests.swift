@@ -25,8 +25,7 @@ struct ReaderFoldTmuxTests {
     @Test func enterOpensAndClosesAFold() async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }
-        let post = server.addItem(title: "Folds", body: Self.body, tags: ["Swift"], userID: "alice")
-        let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--item", post.id], columns: 100, rows: 30)
+        let (reader, post) = try ReaderTmuxSession.onNewArticle(server, title: "Folds", body: Self.body)
         defer { reader.close() }
         let shown = try await reader.waitForArticle([post.title])
         #expect(shown.contains("▶ 実行結果を見る"))

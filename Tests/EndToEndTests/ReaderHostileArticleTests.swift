@@ -24,8 +24,7 @@ struct ReaderHostileArticleTests {
     func leavingWhileAHugeArticleLoadsIsImmediate(_ wayOut: WayOut) async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }
-        let post = server.addItem(title: "Nested notes", body: Self.body, tags: ["Swift"], userID: "alice")
-        let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--item", post.id], columns: 100, rows: 30)
+        let (reader, post) = try ReaderTmuxSession.onNewArticle(server, title: "Nested notes", body: Self.body)
         defer { reader.close() }
         // Not waiting to see it loading: on a quick machine that lasts less than one look at the
         // screen. Once the server has sent the article, half a second lands in its parse and layout
@@ -53,8 +52,7 @@ struct ReaderHostileArticleTests {
     @Test func theHugeArticleIsShownAndScrolls() async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }
-        let post = server.addItem(title: "Nested notes", body: Self.body, tags: ["Swift"], userID: "alice")
-        let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--item", post.id], columns: 100, rows: 30)
+        let (reader, post) = try ReaderTmuxSession.onNewArticle(server, title: "Nested notes", body: Self.body)
         defer { reader.close() }
         let shown = try await reader.waitForArticle([post.title], timeout: 30)
         #expect(shown.contains("╭─ Info"))

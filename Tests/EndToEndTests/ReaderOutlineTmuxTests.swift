@@ -13,8 +13,7 @@ struct ReaderOutlineTmuxTests {
     @Test func bracketsAndTheOutlineMoveBetweenHeadings() async throws {
         let server = try ReaderTmuxSession.startServer()
         defer { server.stop() }
-        let post = server.addItem(title: "Outline", body: Self.body, tags: ["Swift"], userID: "alice")
-        let reader = try ReaderTmuxSession(server: server, arguments: ["browse", "--item", post.id], columns: 100, rows: 24)
+        let (reader, post) = try ReaderTmuxSession.onNewArticle(server, title: "Outline", body: Self.body, rows: 24)
         defer { reader.close() }
         try await reader.waitForArticle([post.title])
 

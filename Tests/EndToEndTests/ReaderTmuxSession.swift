@@ -21,6 +21,17 @@ struct ReaderTmuxSession {
         try FakeServerHarness.start { $0.rateLimit = 100_000 }
     }
 
+    /// Adds an article by alice to `server` and starts the reader on it (`browse --item ID`).
+    static func onNewArticle(
+        _ server: FakeQiitaServer, title: String, body: String, tags: [String] = ["Swift"], columns: Int = 100,
+        rows: Int = 30, home: String? = nil
+    ) throws -> (reader: ReaderTmuxSession, post: FakeItem) {
+        let post = server.addItem(title: title, body: body, tags: tags, userID: "alice")
+        let reader = try ReaderTmuxSession(
+            server: server, arguments: ["browse", "--item", post.id], columns: columns, rows: rows, home: home)
+        return (reader, post)
+    }
+
     /// Starts `qiita ARGUMENTS` in a window of `columns` × `rows`, pointed at `server`. With
     /// `jobControl`, the shell runs it as a job: Ctrl-Z stops it, the shell says
     /// `[qiita stopped]`, and Enter brings it back to the foreground (`fg`).

@@ -481,11 +481,8 @@ import TestSupport
         #expect(ReaderView.frame(for: state).rows[2].plainText.contains("✓ following (f: unfollow)"))
     }
 
-    /// `]` and `[` go from heading to heading of an article, and the status line names the
-    /// section on screen.
-    @Test mutating func bracketsGoFromHeadingToHeading() {
-        let filler = (1...30).map { "Paragraph \($0)." }.joined(separator: "\n\n")
-        let body = "# First\n\n\(filler)\n\n## Second\n\n\(filler)\n\n## Third\n\n\(filler)"
+    /// Starts the reader on an article of `body`, in an 80 × 20 window, laid out.
+    private mutating func openArticle(body: String) {
         state = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom)
         guard case .load(let entry, _, _, _)? = state.begin().first else {
             Issue.record("no load")
@@ -494,6 +491,14 @@ import TestSupport
         let item = ModelFactory.item(id: "0123456789abcdef0123")
         let renderer = ArticleRenderer(header: nil, body: body)
         complete(send(.articleLoaded(entry: entry, item: item, renderer: renderer, stocked: nil)), items: [])
+    }
+
+    /// `]` and `[` go from heading to heading of an article, and the status line names the
+    /// section on screen.
+    @Test mutating func bracketsGoFromHeadingToHeading() {
+        let filler = (1...30).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+        let body = "# First\n\n\(filler)\n\n## Second\n\n\(filler)\n\n## Third\n\n\(filler)"
+        openArticle(body: body)
         func section() -> String? {
             guard case .document(let document) = state.history.current.content else { return nil }
             return document.currentSection?.title
@@ -523,14 +528,7 @@ import TestSupport
     /// on screen, and closes it again, without moving the screen.
     @Test mutating func enterOpensAndClosesTheFoldOnScreen() {
         let body = "Intro.\n\n<details><summary>答え</summary>\n\nThe hidden answer.\n\n</details>\n\nAfter."
-        state = ReaderState(start: .item("0123456789abcdef0123"), size: TerminalSize(columns: 80, rows: 20), colors: false, host: .qiitaCom)
-        guard case .load(let entry, _, _, _)? = state.begin().first else {
-            Issue.record("no load")
-            return
-        }
-        let item = ModelFactory.item(id: "0123456789abcdef0123")
-        let renderer = ArticleRenderer(header: nil, body: body)
-        complete(send(.articleLoaded(entry: entry, item: item, renderer: renderer, stocked: nil)), items: [])
+        openArticle(body: body)
         func screen() -> String { ReaderView.frame(for: state).rows.map(\.plainText).joined(separator: "\n") }
         #expect(screen().contains("▶ 答え (1 line)"))
         #expect(!screen().contains("The hidden answer."))

@@ -40,11 +40,12 @@ struct Qiita: AsyncParsableCommand {
     /// ArgumentParser's parse and run, with qiita's own reporting: every error is one line on
     /// stderr and a documented exit status, where ArgumentParser's default prints the usage too.
     static func main() async {
-        // One malloc arena, and large buffers (a page of replies is megabytes) mapped and given
+        // One malloc arena, and buffers of a megabyte or more (a page of replies) mapped and given
         // back when freed: with glibc's defaults each thread's arena kept the pages it had seen,
-        // and `--limit 10000` grew to twice the memory of one page.
+        // and `--limit 10000` grew to twice the memory of one page. Smaller ones (the copies of
+        // an article's text) reuse the heap rather than fault in fresh pages each time.
         mallopt(M_ARENA_MAX, 1)
-        mallopt(M_MMAP_THRESHOLD, 256 * 1024)
+        mallopt(M_MMAP_THRESHOLD, 1024 * 1024)
         signal(SIGPIPE, SIG_IGN)
         let arguments = GlobalOptionsPosition.movedAfterCommand(Invocation.arguments)
         let status: ExitStatus

@@ -90,7 +90,7 @@ struct CodeBlockLayout {
         var hasTab = false
         for token in tokens {
             bound += VerbatimWrapper.upperBound(of: token.text)
-            hasTab = hasTab || token.text.utf8.contains(0x09)
+            hasTab = hasTab || TabStops.hasTab(token.text)
         }
         if !hasTab {
             for token in tokens { spans.append(Span(token.text, style: styles[token.kind])) }

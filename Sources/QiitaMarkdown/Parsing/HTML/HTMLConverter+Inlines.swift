@@ -16,8 +16,8 @@ extension HTMLConverter {
 
     mutating func inlines(of element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
         if element.name == Self.slotName {
-            if let inline = takeInlineSlot(element) { return [inline] }
-            if let block = takeBlockSlot(element) { stranded.append(block) }
+            if let inlines = takeInlineSlot(element) { return inlines }
+            if let blocks = takeBlockSlot(element) { stranded += blocks }
             return []
         }
         if depth >= MarkdownParser.maximumDepth {

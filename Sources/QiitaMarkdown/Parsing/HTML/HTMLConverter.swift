@@ -6,8 +6,8 @@ import TerminalText
 /// of any other element is kept.
 ///
 /// Markdown that cmark parsed between pieces of HTML (the body of a `<details>`, the text
-/// inside `<kbd>…</kbd>`) stands in the HTML as a placeholder element, a *slot*; converting a
-/// slot puts what cmark made back where it stood. A slot is taken at most once, and any slot
+/// inside `<kbd>…</kbd>`) stands in the HTML as a placeholder element, a *slot*, one for each
+/// run of it between two pieces of HTML; converting a slot puts what cmark made back where it stood. A slot is taken at most once, and any slot
 /// the HTML lost (inside a `<script>`, say) is put after the rest, so nothing is dropped.
 struct HTMLConverter {
     /// The placeholder element's name; its `n` attribute is the slot's number.
@@ -16,15 +16,15 @@ struct HTMLConverter {
     var links: LinkRegistry
     /// The id the next `<details>` gets.
     var nextDetailsID: Int
-    var blockSlots: [Int: MarkdownBlock]
-    var inlineSlots: [Int: MarkdownInline]
+    var blockSlots: [Int: [MarkdownBlock]]
+    var inlineSlots: [Int: [MarkdownInline]]
     /// Blocks met where only inline content fits (a slot or an embed inside a link), put after
     /// the paragraph they were met in.
     var stranded: [MarkdownBlock] = []
 
     init(
-        links: LinkRegistry, nextDetailsID: Int, blockSlots: [Int: MarkdownBlock] = [:],
-        inlineSlots: [Int: MarkdownInline] = [:]
+        links: LinkRegistry, nextDetailsID: Int, blockSlots: [Int: [MarkdownBlock]] = [:],
+        inlineSlots: [Int: [MarkdownInline]] = [:]
     ) {
         self.links = links
         self.nextDetailsID = nextDetailsID
@@ -41,7 +41,7 @@ struct HTMLConverter {
     mutating func documentBlocks(_ nodes: [HTMLNode]) -> [MarkdownBlock] {
         var result = blocks(nodes, depth: 0)
         for number in blockSlots.keys.sorted() {
-            if let block = blockSlots.removeValue(forKey: number) { result.append(block) }
+            if let blocks = blockSlots.removeValue(forKey: number) { result += blocks }
         }
         return result
     }
@@ -51,7 +51,7 @@ struct HTMLConverter {
     mutating func paragraphInlines(_ nodes: [HTMLNode], inLink: Bool) -> (inlines: [MarkdownInline], blocks: [MarkdownBlock]) {
         var result = Self.trimmed(inlines(nodes, depth: 0, inLink: inLink))
         for number in inlineSlots.keys.sorted() {
-            if let inline = inlineSlots.removeValue(forKey: number) { result.append(inline) }
+            if let inlines = inlineSlots.removeValue(forKey: number) { result += inlines }
         }
         let blocks = stranded
         stranded = []
@@ -77,7 +77,7 @@ struct HTMLConverter {
             case .element(let element):
                 if let slot = takeBlockSlot(element) {
                     flush(&self)
-                    result.append(slot)
+                    result += slot
                 } else if Self.blockElements.contains(element.name) {
                     flush(&self)
                     result += block(element, depth: depth + 1)
@@ -209,12 +209,12 @@ struct HTMLConverter {
         return text.ranges(of: opening).compactMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
     }
 
-    mutating func takeBlockSlot(_ element: HTMLElement) -> MarkdownBlock? {
+    mutating func takeBlockSlot(_ element: HTMLElement) -> [MarkdownBlock]? {
         guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
         return blockSlots.removeValue(forKey: number)
     }
 
-    mutating func takeInlineSlot(_ element: HTMLElement) -> MarkdownInline? {
+    mutating func takeInlineSlot(_ element: HTMLElement) -> [MarkdownInline]? {
         guard element.name == Self.slotName, let number = element.attributes["n"].flatMap({ Int($0) }) else { return nil }
         return inlineSlots.removeValue(forKey: number)
     }

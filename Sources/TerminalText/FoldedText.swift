@@ -9,25 +9,29 @@ package struct FoldedText: Sendable {
     private var owners: [Int] = []
 
     package init(_ text: String) {
-        characters = Array(text)
+        // One pass over the graphemes: `Array(text)` would count them first, a second pass.
+        var characters: [Character] = []
         scalars.reserveCapacity(text.utf8.count)
         owners.reserveCapacity(text.utf8.count)
-        for (offset, character) in characters.enumerated() {
+        for character in text {
+            let offset = characters.count
+            characters.append(character)
             // Most characters fold to themselves (or, in ASCII, to their lower case): only the
             // others pay for a string of their own and its normalisation.
-            let own = character.unicodeScalars
-            if own.count == 1, let scalar = own.first, scalar.isASCII {
-                let lowered = (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
-                scalars.append(lowered)
+            let utf8 = character.utf8
+            if utf8.count == 1, let byte = utf8.first {
+                scalars.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
                 owners.append(offset)
                 continue
             }
+            let own = character.unicodeScalars
             let folded = SearchText.needsFolding(own) ? SearchText.fold(String(character)).unicodeScalars : own
             for scalar in folded {
                 scalars.append(scalar)
                 owners.append(offset)
             }
         }
+        self.characters = characters
     }
 
     /// Every occurrence of `term` (already folded), left to right and not overlapping, as ranges

@@ -26,7 +26,13 @@ package enum SearchText {
     /// Whether folding would change any of `scalars`.
     package static func needsFolding(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
         scalars.contains { scalar in
-            scalar.isASCII ? (scalar.value >= 0x41 && scalar.value <= 0x5A) : scalar.properties.changesWhenNFKCCaseFolded
+            switch scalar.value {
+            case 0x41...0x5A: true
+            // ASCII, kana and the common ideographs (most of a Japanese text) fold to themselves,
+            // without a look-up of their Unicode properties.
+            case 0..<0x80, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: false
+            default: scalar.properties.changesWhenNFKCCaseFolded
+            }
         }
     }
 }

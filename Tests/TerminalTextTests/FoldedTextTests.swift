@@ -31,4 +31,16 @@ import TerminalText
         #expect(found("", in: "text").isEmpty)
         #expect(found("longer than the text", in: "text").isEmpty)
     }
+
+    @Test func kanaAndIdeographsThatSkipThePropertyLookUpIndeedFoldToThemselves() {
+        let ranges: [ClosedRange<UInt32>] = [0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF]
+        let changing = ranges.joined().compactMap(Unicode.Scalar.init).filter(\.properties.changesWhenNFKCCaseFolded)
+        #expect(changing.isEmpty)
+        #expect(!SearchText.needsFolding("型推論とカタカナ".unicodeScalars))
+        #expect(SearchText.needsFolding("ｶﾀｶﾅ".unicodeScalars))
+    }
+
+    @Test func aCarriageReturnAndLineFeedIsOneCharacterAndTermsAroundItAreFound() {
+        #expect(found("b", in: "a\r\nB") == ["B"])
+    }
 }

@@ -11,7 +11,8 @@ import TestSupport
 
     @Test(arguments: [
         ["items", "--page", "0"], ["items", "--page", "101"], ["items", "--per-page", "0"],
-        ["items", "--per-page", "101"], ["items", "--limit", "0"], ["items", "--limit=-5"], ["items", "--page", "abc"],
+        ["items", "--per-page", "101"], ["items", "--limit", "0"], ["items", "--limit=-5"], ["items", "--limit", "-1"],
+        ["items", "--page", "abc"],
         ["items", "--per-page", "1.5"], ["tag", "Swift", "--page", "101"], ["user", "alice", "--per-page", "500"],
         ["comments", "0123456789abcdef0123", "--page", "0"],
     ])
@@ -113,8 +114,11 @@ import TestSupport
     func badTimeoutIsAUsageError(value: String) throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
-        let result = QiitaCLI(server: server).run(["items", "--timeout=\(value)"])
-        result.expectOneLineError(status: 2)
+        for arguments in [["items", "--timeout=\(value)"], ["items", "--timeout", value]] {
+            let result = QiitaCLI(server: server).run(arguments)
+            result.expectOneLineError(status: 2)
+            #expect(result.stderr.contains("more than 0 and at most 3600") || value == "soon", "\(result.stderr)")
+        }
         #expect(server.stats.totalRequests == 0)
     }
 

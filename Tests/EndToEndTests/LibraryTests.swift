@@ -95,7 +95,13 @@ import TestSupport
         #expect(missing.status == 8)
         #expect(missing.stderr.contains("not in the library"), "\(missing.summary)")
         #expect(missing.stderr.split(separator: "\n").count == 1)
-        #expect(ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL, "QIITA_OFFLINE": "1"], home: home).run(["tag", "Go"]).status == 8)
+        #expect(
+            ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL, "QIITA_OFFLINE": "1"], home: home).run(["tag", "Go"]).status == 8)
+        let comments = runner.run(["comments", id, "--offline"])
+        #expect(comments.status == 8 && comments.stderr.contains("the comments of item \(id)"), "\(comments.summary)")
+        let sync = runner.run(["sync", "--offline"])
+        sync.expectOneLineError(status: 2)
+        #expect(sync.stderr.contains("--offline"), "\(sync.summary)")
         #expect(server.stats.totalRequests == before, "offline sends nothing")
     }
 
@@ -200,7 +206,9 @@ import TestSupport
         #expect(result.status == 0, "\(result.summary)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
         let folder = (path as NSString).deletingLastPathComponent
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("corrupt") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.contains("corrupt") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+        }
         #expect(kept.count == 1, "\(kept)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + (kept.first ?? ""))) == garbage, "kept as it was")
         #expect(SQLiteShell.run(path, "PRAGMA integrity_check;") == "ok", "a fresh one started")

@@ -11,6 +11,6 @@ package struct ItemCommentsRequest: Request, Hashable {
     }
 
     package var path: String { "/api/v2/items/\(PathSegment.encode(itemID))/comments" }
-    package var subject: String { "item \(itemID)" }
+    package var subject: String { "the comments of item \(itemID)" }
     package var storage: LibraryStorage { .reply }
 }

@@ -199,7 +199,7 @@ package enum HelpText {
         ([.comments], "", "comments"), ([.browser], "", "open in the browser"), ([.stock], "", "stock / unstock (signed in)"),
         ([.follow], "", "follow / unfollow (signed in)"), ([.read], "", "read / unread"), ([.nextUnread], "", "next unread"),
         ([.markAboveRead], "", "all above read"), ([.history], "", "history (what you read)"),
-        ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "next, previous feed"),
+        ([.changes], "", "changes since you read it"), ([.nextFeed, .previousFeed], "", "switch to the next, previous feed"),
         ([.sort], "", "sort by date, likes, stocks"), ([.nextHeading, .previousHeading], "", "next, previous heading"),
         ([.outline], "", "the article's headings"), ([.copy], "", "copy the address"),
         ([.copyCode], "", "copy code block #N: then N"), ([.prompt], "", "find in the page; lists: go to"),

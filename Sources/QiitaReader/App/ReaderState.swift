@@ -559,7 +559,7 @@ package struct ReaderState: Sendable {
         } else {
             next = step > 0 ? 0 : feeds.count - 1
         }
-        return apply(route(.screen(feeds[next])))
+        return apply(historyContext.decision(switchingFeedTo: feeds[next], feeds: feeds))
     }
 
     /// `d`: the article and what changed in it since it was last read, in turn.
@@ -706,8 +706,13 @@ package struct ReaderState: Sendable {
 
     // MARK: Routing
 
+    /// Where the user is and what is just below, for the routings.
+    private var historyContext: HistoryContext {
+        HistoryContext(current: history.current.screen, below: history.below?.screen)
+    }
+
     private func route(_ intent: ReaderIntent) -> RoutingDecision {
-        let context = HistoryContext(current: history.current.screen, below: history.below?.screen)
+        let context = historyContext
         switch history.current.content {
         case .list(let presenter): return presenter.route(intent, history: context)
         case .document(let document): return document.presenter.route(intent, history: context)
@@ -723,6 +728,14 @@ package struct ReaderState: Sendable {
         return effects + activateCurrent()
     }
 
+    /// Shows a new screen with `content` in the current one's place (a feed switched with Tab).
+    private mutating func replace(with screen: Screen, content: ReaderEntry.Content) -> [ReaderEffect] {
+        let effects = positionEffects + cancelCurrentLoad()
+        history.replaceCurrent(with: ReaderEntry(id: nextEntryID, screen: screen, content: content))
+        nextEntryID += 1
+        return effects + activateCurrent()
+    }
+
     /// Carries out a routing decision on the history.
     private mutating func apply(_ decision: RoutingDecision) -> [ReaderEffect] {
         switch decision {
@@ -730,6 +743,8 @@ package struct ReaderState: Sendable {
             return push(screen, content: Self.content(for: screen, host: host, dates: dateStyle))
         case .pop:
             return goBack()
+        case .replace(let screen):
+            return replace(with: screen, content: Self.content(for: screen, host: host, dates: dateStyle))
         case .stay:
             notice = "already here"
             return []
@@ -812,10 +827,11 @@ package struct ReaderState: Sendable {
         history.updateCurrent { current in
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })
         }
-        return layout + header + effects.compactMap { effect in
-            if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
-            return nil
-        }
+        return layout + header
+            + effects.compactMap { effect in
+                if case .load(let page, let fresh) = effect { return .load(entry: entry, source: source, page: page, fresh: fresh) }
+                return nil
+            }
     }
 
     /// Enter on an article with a fold's label on screen opens or closes that fold.

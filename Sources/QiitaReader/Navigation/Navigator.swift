@@ -28,6 +28,12 @@ package struct Navigator<Entry: Sendable>: Sendable {
         forward.removeAll()
     }
 
+    /// Shows `entry` in the current one's place; what is behind stays, what was ahead is dropped.
+    package mutating func replaceCurrent(with entry: Entry) {
+        current = entry
+        forward.removeAll()
+    }
+
     /// Goes back one screen; the one left goes ahead, so forward returns to it. False at the root.
     @discardableResult
     package mutating func goBack() -> Bool {

@@ -25,6 +25,9 @@ package enum RoutingDecision: Hashable, Sendable {
     case push(Screen)
     /// The target is the screen just below: go back to it instead of stacking a duplicate.
     case pop
+    /// The target takes the current screen's place: the feeds are switched like tabs, not
+    /// stacked, so back still leads where it led before.
+    case replace(Screen)
     /// The target is the screen already shown.
     case stay
     case openInBrowser(String)
@@ -60,6 +63,13 @@ package struct HistoryContext: Hashable, Sendable {
 }
 
 extension HistoryContext {
+    /// Tab and Shift-Tab: from one of `feeds` to another in place; from any other screen (an
+    /// article, a user's posts) the feed is pushed as usual.
+    package func decision(switchingFeedTo target: Screen, feeds: [Screen]) -> RoutingDecision {
+        guard target != current, feeds.contains(current) else { return decision(for: target) }
+        return .replace(target)
+    }
+
     /// The decision for intents that name their screen whatever is selected (the `/` prompt,
     /// a chosen tag); nil for intents that depend on the screen.
     package func decisionForNamedScreen(_ intent: ReaderIntent) -> RoutingDecision? {

@@ -13,7 +13,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A Qiita Team: the same as --base-url https://NAME.qiita.com.", valueName: "name"))
     var team: String?
 
-    @Option(help: ArgumentHelp("Give up on a request after this many seconds (default 30).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Give up on a request after this many seconds (default 30).", valueName: "seconds"))
     var timeout: Double?
 
     @Option(help: ArgumentHelp("Colour: auto, always or never (auto honours NO_COLOR and CLICOLOR_FORCE)."))
@@ -45,7 +45,7 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--offline sends nothing and --refresh asks the network: give one of them")
         }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw ValidationError("--timeout must be between 0 and 3600 seconds")
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
         }
     }
 }

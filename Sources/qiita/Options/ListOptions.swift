@@ -3,14 +3,14 @@ import QiitaAPI
 
 /// Paging and output options of every list command.
 struct ListOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The page to start at (1-100).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page to start at (1-100).", valueName: "n"))
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), help: ArgumentHelp("Items a page (1-100, default 20).", valueName: "n"))
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: ArgumentHelp("Items a page (1-100, default 20).", valueName: "n"))
     var perPage: Int?
 
     @Option(
-        name: [.customShort("L", allowingJoined: true), .customLong("limit")],
+        name: [.customShort("L", allowingJoined: true), .customLong("limit")], parsing: .unconditional,
         help: ArgumentHelp("Print N items, following the next pages as needed.", valueName: "n"))
     var limit: Int?
 

@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// The output options of the commands that list what the local library holds (`history`, `find`).
 struct LocalListOptions: ParsableArguments {
-    @Option(name: [.customShort("L", allowingJoined: true), .customLong("limit")], help: ArgumentHelp("At most N articles.", valueName: "n"))
+    @Option(
+        name: [.customShort("L", allowingJoined: true), .customLong("limit")], parsing: .unconditional,
+        help: ArgumentHelp("At most N articles.", valueName: "n"))
     var limit: Int?
 
     @Option(

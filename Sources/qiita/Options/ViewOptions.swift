@@ -4,7 +4,9 @@ import QiitaMarkdown
 /// How a rendered article is shown: its width, how its code is drawn, whether it goes through
 /// the pager, or only one of its code blocks, for scripts.
 struct ViewOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Lay out for this many columns (default: the terminal's, $COLUMNS, or 80).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Lay out for this many columns (default: the terminal's, $COLUMNS, or 80).", valueName: "n"))
     var width: Int?
 
     @Option(
@@ -15,7 +17,7 @@ struct ViewOptions: ParsableArguments {
     var codeStyle: CodeStyle?
 
     @Option(
-        name: .customLong("code"),
+        name: .customLong("code"), parsing: .unconditional,
         help: ArgumentHelp("Print only code block N (#N on screen) as written: no frame, no colour.", valueName: "n"))
     var codeBlock: Int?
 

@@ -38,11 +38,18 @@ struct SyncProgress {
         draw()
     }
 
+    /// `1 list`, `2 lists`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// The progress line, redrawn in place (only on a terminal, and not with --json).
     private func draw() {
         guard !quiet, console.errors.isTerminal else { return }
         let left = budget.map { " · budget \($0.remaining)/\($0.limit)" } ?? ""
-        try? console.errors.write("\r\u{1B}[K" + "list \(list)/\(lists) \(Sanitizer.line(name)) · \(pages) pages · \(items) articles\(left)")
+        try? console.errors.write(
+            "\r\u{1B}[K"
+                + "list \(list)/\(lists) \(Sanitizer.line(name)) · \(Self.count(pages, "page")) · \(Self.count(items, "article"))\(left)")
         try? console.errors.flush()
     }
 
@@ -50,16 +57,18 @@ struct SyncProgress {
         if !quiet && console.errors.isTerminal { try? console.errors.write("\r\u{1B}[K") }
         if quiet {
             var writer = console.jsonWriter()
-            writer.write(.object([
-                JSONField("lists", JSONValue(list)), JSONField("pages", JSONValue(pages)), JSONField("requests", JSONValue(requests)),
-                JSONField("articles", JSONValue(items)), JSONField("budget_remaining", JSONValue(budget?.remaining)),
-                JSONField("stopped", JSONValue(stopped)),
-            ]))
+            writer.write(
+                .object([
+                    JSONField("lists", JSONValue(list)), JSONField("pages", JSONValue(pages)), JSONField("requests", JSONValue(requests)),
+                    JSONField("articles", JSONValue(items)), JSONField("budget_remaining", JSONValue(budget?.remaining)),
+                    JSONField("stopped", JSONValue(stopped)),
+                ]))
             writer.raw("\n")
             try console.output.write(bytes: writer.bytes)
         } else {
             let left = budget.map { "; budget \($0.remaining)/\($0.limit)" } ?? ""
-            try console.output.line("synced \(items) articles from \(list) of \(lists) lists in \(requests) requests\(left)")
+            let counted = "\(Self.count(items, "article")) from \(list) of \(Self.count(lists, "list"))"
+            try console.output.line("synced \(counted) in \(Self.count(requests, "request"))\(left)")
             if let stopped { console.notice("stopped early: \(stopped); run `qiita sync` again later") }
         }
         try console.output.flush()

@@ -27,10 +27,12 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .customLong("query"), help: ArgumentHelp("A Qiita search (repeatable).", valueName: "query"))
     var queries: [String] = []
 
-    @Option(name: [.customShort("L", allowingJoined: true), .customLong("limit")], help: ArgumentHelp("Articles per list (default 100).", valueName: "n"))
+    @Option(
+        name: [.customShort("L", allowingJoined: true), .customLong("limit")], parsing: .unconditional,
+        help: ArgumentHelp("Articles per list.", valueName: "n"))
     var limit = 100
 
-    @Option(help: ArgumentHelp("Percent of the hour's budget to leave unspent (default 10).", valueName: "percent"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Percent of the hour's budget to leave unspent.", valueName: "percent"))
     var reserve = 10
 
     @Flag(help: "Print a JSON summary instead of progress.")
@@ -45,6 +47,11 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CommandContext(options: global)
+        if context.libraryPolicy.mode == .offline {
+            throw CommandFailure(
+                message: "sync fetches from Qiita, and --offline (or QIITA_OFFLINE=1) sends nothing: run it online",
+                status: .usage)
+        }
         _ = try LocalRows.store(context)
         let client = try context.makeClient()
         var lists: [(String, AnyRequest<[ItemSummary]>)] = []

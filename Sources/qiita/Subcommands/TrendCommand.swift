@@ -22,7 +22,7 @@ struct TrendCommand: AsyncParsableCommand {
               qiita trend --days 30 --tag Swift --limit 10 --json id,title,stocks_count
             """)
 
-    @Option(help: ArgumentHelp("How many days back to look.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many days back to look.", valueName: "n"))
     var days = 7
 
     @Option(help: ArgumentHelp("Only posts with this tag.", valueName: "tag"))
@@ -54,7 +54,8 @@ struct TrendCommand: AsyncParsableCommand {
         try ListPrinter(context: context, format: ItemListFormat(context: context), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: Array(ranked))
         if rows.isEmpty && output.json == nil {
-            context.console.notice("no post of the last \(days) days has enough stocks yet; try --days \(days * 2)")
+            let longer = days < 365 ? "; try --days \(min(days * 2, 365))" : ""
+            context.console.notice("no post of the last \(days) days has enough stocks yet\(longer)")
         }
     }
 

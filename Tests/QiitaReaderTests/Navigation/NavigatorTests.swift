@@ -38,4 +38,14 @@ import Testing
         history.goBack()
         #expect(history.current["feed"] == 42)
     }
+
+    @Test func replacingKeepsWhatIsBehindAndDropsWhatWasAhead() {
+        var navigator = Navigator(root: Screen.feed())
+        navigator.push(.trend)
+        navigator.push(.history)
+        navigator.goBack()
+        navigator.replaceCurrent(with: .tag("swift"))
+        #expect(navigator.path == [.feed(), .tag("swift")])
+        #expect(!navigator.canGoForward)
+    }
 }

@@ -123,4 +123,17 @@ import TestSupport
         history.goForward()
         #expect(history.current == .item(Self.article.itemID))
     }
+
+    /// Tab between feeds replaces the feed; from elsewhere the feed is pushed, and a feed just
+    /// below is popped back to.
+    @Test func switchingFeedsReplacesOnlyAFeed() {
+        let feeds: [Screen] = [.trend, .feed(), .history]
+        func decision(_ current: Screen, below: Screen?, to target: Screen) -> RoutingDecision {
+            HistoryContext(current: current, below: below).decision(switchingFeedTo: target, feeds: feeds)
+        }
+        #expect(decision(.trend, below: nil, to: .feed()) == .replace(.feed()))
+        #expect(decision(.item("x"), below: .tag("a"), to: .feed()) == .push(.feed()))
+        #expect(decision(.item("x"), below: .feed(), to: .feed()) == .pop)
+        #expect(decision(.trend, below: nil, to: .trend) == .stay)
+    }
 }

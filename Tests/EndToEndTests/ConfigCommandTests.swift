@@ -41,6 +41,17 @@ import TestSupport
         #expect(qiita.run(["config", "path"]).stdout == home.configFile + "\n")
     }
 
+    /// The environment wins over the file, and the settings say so.
+    @Test func theHostFromTheEnvironmentIsTheOneShown() throws {
+        let home = Home()
+        defer { home.remove() }
+        try home.write("host: https://example.qiita.com\n")
+        let qiita = home.runner(["QIITA_BASE_URL": "http://127.0.0.1:9"])
+        #expect(qiita.run(["config", "get", "host"]).stdout == "http://127.0.0.1:9\n")
+        #expect(qiita.run(["config", "list"]).stdout.contains("host: http://127.0.0.1:9 (QIITA_BASE_URL)\n"))
+        #expect(home.runner().run(["config", "get", "host"]).stdout == "https://example.qiita.com\n")
+    }
+
     @Test func aBadValueOrKeyIsRefusedAndTheFileKept() throws {
         let home = Home()
         defer { home.remove() }

@@ -143,9 +143,13 @@ package struct DocumentContent: Sendable {
         }
     }
 
-    /// The heading of the part on screen: the last one at or above its top line.
-    package var currentSection: DocumentHeading? {
-        headings.last { $0.line <= presenter.state.scrollOffset }
+    /// The heading of the part on screen, `rows` high: the last one at or above its top line, or,
+    /// once the end is on screen, the last one on screen (the last sections of an article never
+    /// reach the top).
+    package func currentSection(rows: Int) -> DocumentHeading? {
+        let top = presenter.state.scrollOffset
+        let isAtEnd = top + rows >= presenter.state.elements.count
+        return headings.last { $0.line <= (isAtEnd ? top + rows - 1 : top) }
     }
 
     /// A document that was loaded (an article, or the same one reloaded), shown as itself.

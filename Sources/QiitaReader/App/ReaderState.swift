@@ -398,7 +398,7 @@ package struct ReaderState: Sendable {
                 notice = "no headings here"
                 return []
             }
-            let current = document.currentSection.flatMap { section in document.headings.firstIndex(of: section) } ?? 0
+            let current = document.currentSection(rows: viewportRows).flatMap { section in document.headings.firstIndex(of: section) } ?? 0
             mode = .outline(selection: current)
             return []
         case .nextHeading:
@@ -549,8 +549,8 @@ package struct ReaderState: Sendable {
     }
 
     /// Tab and Shift-Tab: the feed after (`step` 1) or before (-1) the one shown, or the first
-    /// from a screen that is not a feed. Going there is routed like any screen, so returning to
-    /// the feed just below goes back to it.
+    /// from a screen that is not a feed. From a feed it takes that one's place; from elsewhere it
+    /// is routed like any screen, so returning to the feed just below goes back to it.
     private mutating func showFeed(after step: Int) -> [ReaderEffect] {
         let feeds = Screen.feeds(signedInUser: signedInUser)
         let next: Int
@@ -670,12 +670,17 @@ package struct ReaderState: Sendable {
         {
             notice = presenter.state.pages.reachedCeiling ? "page 100 is the last page Qiita serves" : "no more pages"
         }
-        return effects.map { effect in
-            switch effect {
-            case .load(let page, let fresh): return .load(entry: entry, source: history.current.screen.source, page: page, fresh: fresh)
-            case .cancelLoad: return .cancelLoad(entry: entry)
+        // A profile that failed to load is asked for again with the list.
+        let header: [ReaderEffect] =
+            command == .reload && ScreenHeader.isShown(on: history.current.screen) && history.current.header.isEmpty
+            ? [.loadHeader(entry: entry, screen: history.current.screen)] : []
+        return header
+            + effects.map { effect in
+                switch effect {
+                case .load(let page, let fresh): return .load(entry: entry, source: history.current.screen.source, page: page, fresh: fresh)
+                case .cancelLoad: return .cancelLoad(entry: entry)
+                }
             }
-        }
     }
 
     /// `G` on its way to the end of a list: the next page, or, once it stops, the last post

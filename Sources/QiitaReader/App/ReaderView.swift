@@ -49,7 +49,8 @@ package enum ReaderView {
             let help = HelpText.page(in: size, scroll: scroll, keyBindings: state.keyBindings).lines
             rows = overlay(help.map { StyledLine($0) }, on: rows, width: width)
         case .chooseTag(let tags, let selection):
-            let lines = [StyledLine("Tags (Enter to open, Esc to cancel)", style: .bold)]
+            let lines =
+                [StyledLine("Tags (Enter to open, Esc to cancel)", style: .bold)]
                 + tags.enumerated().map { index, tag in
                     let text = "\(index + 1). #\(Sanitizer.line(tag))"
                     return index == selection ? StyledLine("> " + text, style: .inverse) : StyledLine("  " + text)
@@ -129,7 +130,7 @@ package enum StatusLine {
                 let shown = min(list.elements.count, list.scrollOffset + state.viewportRows)
                 right.append("\(shown * 100 / max(1, list.elements.count))%")
             }
-            if let section = document.currentSection {
+            if let section = document.currentSection(rows: state.viewportRows) {
                 right.insert("§ " + DisplayWidth.truncate(Sanitizer.line(section.title), to: 24), at: 0)
             }
             if document.isChangingStock {
@@ -155,7 +156,9 @@ package enum StatusLine {
         var line = StyledLine()
         let leftWidth = max(0, width - DisplayWidth.of(rightText) - 1)
         if let error {
-            line.append(DisplayWidth.truncate("✗ " + Sanitizer.line(error) + " (r: retry)", to: leftWidth), style: TextStyle(foreground: .red, attributes: .bold))
+            line.append(
+                DisplayWidth.truncate("✗ " + Sanitizer.line(error) + " (r: retry)", to: leftWidth),
+                style: TextStyle(foreground: .red, attributes: .bold))
         } else if let notice = state.notice {
             line.append(DisplayWidth.truncate(Sanitizer.line(notice), to: leftWidth), style: .fg(.yellow))
         } else {

@@ -191,6 +191,16 @@ struct Settings {
         return (Self.keys.first { $0.key == key }?.byDefault ?? "", true)
     }
 
+    /// The environment variable that wins over the file for `key`, and its value, when it is set
+    /// (as ``CommandContext`` and ``Pager`` read them).
+    static func environmentOverride(of key: String, in environment: [String: String]) -> (variable: String, value: String)? {
+        switch key {
+        case "host": environment["QIITA_BASE_URL"].flatMap { $0.isEmpty ? nil : ("QIITA_BASE_URL", $0) }
+        case "pager": environment["QIITA_PAGER"].map { ("QIITA_PAGER", $0) }
+        default: nil
+        }
+    }
+
     /// The value the file sets for `key`, if any.
     private func value(of key: String) -> String? {
         switch key {

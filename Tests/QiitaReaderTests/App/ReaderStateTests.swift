@@ -466,6 +466,8 @@ import TestSupport
         #expect(effects.contains(.loadHeader(entry: entry, screen: .user("alice"))))
         complete(effects, items: Self.alicesItems)
         let rowsBefore = state.viewportRows
+        // The profile did not come (the budget was spent, say): r asks for it again with the list.
+        #expect(press(.character("r")).contains(.loadHeader(entry: entry, screen: .user("alice"))))
         let lines = [StyledLine("@alice  Alice"), StyledLine("Writes about Swift."), StyledLine("5 posts · 10 followers")]
         _ = send(.headerLoaded(entry: entry, lines: lines))
         #expect(state.viewportRows == rowsBefore - 3)
@@ -475,6 +477,7 @@ import TestSupport
         let again = press(.character("L"))
         #expect(!again.contains { if case .loadHeader = $0 { true } else { false } }, "kept from the first time")
         #expect(state.history.current.header == lines)
+        #expect(!press(.character("r")).contains { if case .loadHeader = $0 { true } else { false } }, "shown: not asked again")
 
         // Signed in, the header says whether you follow them, and `f` changes what it says.
         _ = send(.headerLoaded(entry: entry, lines: lines, following: false))
@@ -503,7 +506,7 @@ import TestSupport
         openArticle(body: body)
         func section() -> String? {
             guard case .document(let document) = state.history.current.content else { return nil }
-            return document.currentSection?.title
+            return document.currentSection(rows: state.viewportRows)?.title
         }
         func statusLine() -> String { ReaderView.frame(for: state).rows.last?.plainText ?? "" }
         #expect(section() == "First")
@@ -524,6 +527,12 @@ import TestSupport
         _ = press(.character("j"), .character("j"), .enter)
         #expect(state.mode == .browsing)
         #expect(section() == "Third")
+
+        // A last section shorter than the window never reaches the top: at the end, it is named.
+        openArticle(body: "# First\n\n\(filler)\n\n## Last\n\nShort.")
+        _ = press(.character("G"))
+        #expect(section() == "Last")
+        #expect(statusLine().contains("§ Last"))
     }
 
     /// An article's `<details>` start folded, as on qiita.com; Enter opens the fold whose label is

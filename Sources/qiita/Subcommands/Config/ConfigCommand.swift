@@ -49,15 +49,21 @@ struct ConfigCommand: ParsableCommand {
     }
 }
 
-/// `qiita config list`: every setting, its value in force and where that comes from.
+/// `qiita config list`: every setting, its value in force and where that comes from (the file,
+/// the default, or the environment variable that wins over both).
 struct ConfigListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Show every setting and its value.")
 
     func run() throws {
-        let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let settings = Settings.load(environment: environment)
         let output = StandardStream.output
         let keys = Settings.keys.map(\.key).filter { $0 != "keys.ACTION" } + BindableAction.allCases.map { "keys.\($0.rawValue)" }
         for key in keys {
+            if let (variable, value) = Settings.environmentOverride(of: key, in: environment) {
+                try output.line("\(key): \(Sanitizer.line(value)) (\(variable))")
+                continue
+            }
             let (value, isDefault) = settings.valueInForce(of: key)
             try output.line("\(key): \(Sanitizer.line(value))\(isDefault ? " (default)" : "")")
         }
@@ -65,7 +71,7 @@ struct ConfigListCommand: ParsableCommand {
     }
 }
 
-/// `qiita config get KEY`: one setting's value, as the file sets it or by default.
+/// `qiita config get KEY`: one setting's value in force: the environment's, the file's or the default.
 struct ConfigGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting's value.")
 
@@ -74,8 +80,11 @@ struct ConfigGetCommand: ParsableCommand {
 
     func run() throws {
         let key = try ConfigCommand.knownKey(key)
-        let settings = Settings.load(environment: ProcessInfo.processInfo.environment)
-        try StandardStream.output.line(Sanitizer.line(settings.valueInForce(of: key).value))
+        let environment = ProcessInfo.processInfo.environment
+        let value =
+            Settings.environmentOverride(of: key, in: environment)?.value
+            ?? Settings.load(environment: environment).valueInForce(of: key).value
+        try StandardStream.output.line(Sanitizer.line(value))
         try StandardStream.output.flush()
     }
 }

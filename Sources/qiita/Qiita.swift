@@ -91,9 +91,15 @@ struct Qiita: AsyncParsableCommand {
             }
             var message = message(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-            let first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let path = GlobalOptionsPosition.commandPath(arguments[...]).compactMap { $0.configuration.commandName }
-            let help = (["qiita"] + path + ["--help"]).joined(separator: " ")
+            var first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let commands = GlobalOptionsPosition.commandPath(arguments[...])
+            if let typed = unexpectedWord(in: first) {
+                let subcommands = (commands.last?.configuration ?? configuration).subcommands
+                if let name = NameSuggestion.closest(to: typed, in: subcommands.compactMap { $0.configuration.commandName }) {
+                    first += ": did you mean '\(name)'?"
+                }
+            }
+            let help = (["qiita"] + commands.compactMap { $0.configuration.commandName } + ["--help"]).joined(separator: " ")
             stderr.notice("\(lowercasedFirst(first)) (see '\(help)')")
             return .usage
         }
@@ -106,6 +112,14 @@ struct Qiita: AsyncParsableCommand {
         try? StandardStream.output.flush()
         try? StandardStream.error.flush()
         Glibc.exit(status)
+    }
+
+    /// The word in ArgumentParser's "Unexpected argument 'itmes'", which may be a mistyped subcommand.
+    private static func unexpectedWord(in message: String) -> String? {
+        let prefix = "Unexpected argument '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
+        let word = message.dropFirst(prefix.count).dropLast()
+        return word.isEmpty || word.hasPrefix("-") ? nil : String(word)
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

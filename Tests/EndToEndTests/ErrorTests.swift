@@ -36,6 +36,22 @@ import TestSupport
         #expect(server.stats.totalRequests == 0)
     }
 
+    /// A typo of a subcommand or a JSON field is answered with the name meant, as git and gh do;
+    /// a word far from every name gets no guess.
+    @Test(arguments: [
+        (["itmes"], "did you mean 'items'?"), (["library", "pth"], "did you mean 'path'?"),
+        (["items", "--json", "titel"], "did you mean 'title'?"), (["xyzzy"], nil),
+    ])
+    func aTypoIsAnsweredWithTheNameMeant(arguments: [String], suggestion: String?) throws {
+        let result = ProcessRunner("qiita").run(arguments)
+        result.expectOneLineError(status: 2)
+        if let suggestion {
+            #expect(result.stderr.contains(suggestion), "\(result.stderr)")
+        } else {
+            #expect(!result.stderr.contains("did you mean"), "\(result.stderr)")
+        }
+    }
+
     @Test(arguments: [
         (["items", "--bogus"], "qiita items --help"), (["auth", "login", "--bogus"], "qiita auth login --help"),
         (["--verbose", "auth", "status", "--bogus"], "qiita auth status --help"), (["nosuchcommand"], "qiita --help"),

@@ -30,7 +30,8 @@ enum JSONSelection: Equatable {
         case .fields(let names):
             if let unknown = names.first(where: { !Model.fieldNames.contains($0) }) {
                 throw CommandFailure.usage(
-                    "unknown JSON field '\(Sanitizer.line(unknown))'; valid fields: \(Model.fieldNames.joined(separator: ", "))")
+                    "unknown JSON field '\(Sanitizer.line(unknown))'\(NameSuggestion.hint(for: unknown, in: Model.fieldNames)); "
+                        + "valid fields: \(Model.fieldNames.joined(separator: ", "))")
             }
             if names.isEmpty {
                 throw CommandFailure.usage("--json= needs field names; valid fields: \(Model.fieldNames.joined(separator: ", "))")

@@ -135,6 +135,13 @@ import TestSupport
         #expect(result.errorLines == ["qiita: cannot read \(scratch.path)/missing.md: No such file or directory"])
     }
 
+    @Test func aBinaryFileIsRefusedAsNotText() throws {
+        let result = cli().run(["render", "/bin/true", "--no-pager"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.errorLines == ["qiita: cannot read /bin/true: it is not text (it holds NUL bytes)"])
+    }
+
     @Test(arguments: ["ftp://example.com", "not a url"])
     func aBadBaseURLDoesNotStopRenderingWhichNeedsNoHost(baseURL: String) throws {
         let result = ProcessRunner("qiita", environment: ["QIITA_PAGER": "", "QIITA_BASE_URL": baseURL])

@@ -3,7 +3,8 @@ import TerminalText
 
 /// Text a command reads from a file or stdin: `render`'s markdown, `auth login --with-token`'s token.
 enum InputText {
-    /// The text of `file`, or of stdin for nil or `-` (invalid UTF-8 replaced, never refused).
+    /// The text of `file`, or of stdin for nil or `-` (invalid UTF-8 replaced, never refused); a
+    /// file with NUL bytes is refused as not text.
     static func read(_ file: String?) throws -> String {
         let path = file ?? "-"
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
@@ -25,6 +26,10 @@ enum InputText {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
+        }
+        // A NUL byte is in no text anyone writes: an image or a program given by mistake.
+        if bytes.contains(0) {
+            throw CommandFailure.failure("cannot read \(Sanitizer.line(path)): it is not text (it holds NUL bytes)")
         }
         return String(decoding: bytes, as: UTF8.self)
     }

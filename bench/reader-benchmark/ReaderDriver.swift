@@ -57,7 +57,7 @@ final class ReaderDriver {
         let delivered = ContinuousClock.now
         terminal.press(key)
         while let frame = await frames.next() {
-            if case .loadFailed(_, _, let message) = frame.event { throw .loadFailed(message) }
+            if case .loadFailed(_, _, let message, _) = frame.event { throw .loadFailed(message) }
             if isAnswer(frame.event) { return KeyPress(elapsed: frame.writtenAt - delivered, bytes: frame.bytes) }
         }
         throw .readerStopped(await running.value)
@@ -69,7 +69,7 @@ final class ReaderDriver {
             switch frame.event {
             case .itemsLoaded(_, let items, let info, _, _):
                 return (items.count, info)
-            case .loadFailed(_, _, let message):
+            case .loadFailed(_, _, let message, _):
                 throw .loadFailed(message)
             default:
                 continue

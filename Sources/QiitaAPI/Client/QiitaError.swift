@@ -71,6 +71,18 @@ package enum QiitaError: Error, Sendable, Hashable {
         }
     }
 
+    /// Whether asking again later can succeed: a failure of the network, of Qiita or of its
+    /// budget may pass; a missing item, a refused token or an offline library without the page
+    /// will answer the same.
+    package var mayPassOnRetry: Bool {
+        switch self {
+        case .rateLimited, .burstLimited, .server, .unexpectedStatus, .invalidResponse, .transport: true
+        case .notFound, .badRequest, .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .pageOutOfRange,
+            .insecureTransport, .notInLibrary, .malformedToken:
+            false
+        }
+    }
+
     /// Qiita's error body.
     struct ErrorBody: Decodable {
         let message: String
@@ -120,7 +132,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
         case .insecureTransport(let host):
             return "refusing to send the token over plain http to \(host): use https"
         case .malformedToken:
-            return "the token has characters a Qiita token cannot have (spaces, line breaks or controls): check QIITA_TOKEN or run `qiita auth login` again"
+            return
+                "the token has characters a Qiita token cannot have (spaces, line breaks or controls): check QIITA_TOKEN or run `qiita auth login` again"
         }
     }
 

@@ -29,7 +29,7 @@ package enum ReaderEvent: Sendable {
     case commentsLoaded(entry: Int, itemID: String, renderer: ArticleRenderer, count: Int, article: Item? = nil)
     /// The lines of a layout the state asked for with ``ReaderEffect/layOut(entry:request:renderer:options:)``.
     case laidOut(entry: Int, request: Int, document: RenderedDocument)
-    case loadFailed(entry: Int, page: Int, message: String)
+    case loadFailed(entry: Int, page: Int, message: String, mayPassOnRetry: Bool = true)
     /// Stocking or unstocking the article after `s` failed; its page is as it was.
     case stockFailed(entry: Int, message: String)
     /// The lines above a user's or a tag's posts (``ScreenHeader``), and whether the signed-in

@@ -169,11 +169,11 @@ package struct ReaderState: Sendable {
             update(entry) { $0.modifyDocument { $0.isChangingStock = false } }
             notice = message
             return []
-        case .loadFailed(let entry, let page, let message):
+        case .loadFailed(let entry, let page, let message, let mayPassOnRetry):
             update(entry) {
                 $0.modify(
-                    list: { $0.failed(page: page, message: message) },
-                    document: { $0.presenter.failed(page: page, message: message) })
+                    list: { $0.failed(page: page, message: message, mayPassOnRetry: mayPassOnRetry) },
+                    document: { $0.presenter.failed(page: page, message: message, mayPassOnRetry: mayPassOnRetry) })
             }
             return []
         case .headerLoaded(let entry, let lines, let following):

@@ -113,6 +113,7 @@ package enum StatusLine {
         let entry = state.history.current
         var right: [String] = []
         var error: String?
+        var mayPassOnRetry = false
         var loading = false
         switch entry.content {
         case .list(let presenter):
@@ -123,6 +124,7 @@ package enum StatusLine {
                 right.append("p\(list.pages.page(ofElementAt: list.selection))")
             }
             error = list.error
+            mayPassOnRetry = list.errorMayPassOnRetry
             loading = list.isLoading
         case .document(let document):
             let list = document.presenter.state
@@ -140,6 +142,7 @@ package enum StatusLine {
             }
             if let find = document.find { right.insert(find.position, at: 0) }
             error = list.error
+            mayPassOnRetry = list.errorMayPassOnRetry
             loading = list.isLoading
         }
         if !state.linkDigits.isEmpty { right.insert("link [\(state.linkDigits)]", at: 0) }
@@ -157,7 +160,7 @@ package enum StatusLine {
         let leftWidth = max(0, width - DisplayWidth.of(rightText) - 1)
         if let error {
             line.append(
-                DisplayWidth.truncate("✗ " + Sanitizer.line(error) + " (r: retry)", to: leftWidth),
+                DisplayWidth.truncate("✗ " + Sanitizer.line(error) + (mayPassOnRetry ? " (r: retry)" : ""), to: leftWidth),
                 style: TextStyle(foreground: .red, attributes: .bold))
         } else if let notice = state.notice {
             line.append(DisplayWidth.truncate(Sanitizer.line(notice), to: leftWidth), style: .fg(.yellow))

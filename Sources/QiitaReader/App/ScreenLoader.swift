@@ -34,7 +34,7 @@ package struct ScreenLoader: Sendable {
             case .timeline(let userID, let perPage):
                 // The follow lists come from the library while fresh: a next page costs one request.
                 guard let search = try await client.timelineRequest(for: userID) else {
-                    return [.loadFailed(entry: entry, page: page, message: Self.followsNothing)]
+                    return [.loadFailed(entry: entry, page: page, message: Self.followsNothing, mayPassOnRetry: false)]
                 }
                 let request = search.summaries().page(page).perPage(perPage)
                 let (events, items) = try await loadItems(entry: entry, request, client: client)
@@ -49,7 +49,11 @@ package struct ScreenLoader: Sendable {
                 case .history: items = readingLog?.history(limit: 500) ?? []
                 case .found(let words): items = readingLog?.find(words, limit: 100) ?? []
                 case .filtered:
-                    return [.loadFailed(entry: entry, page: page, message: "a filter shows what was loaded: go back (h) to reload")]
+                    return [
+                        .loadFailed(
+                            entry: entry, page: page, message: "a filter shows what was loaded: go back (h) to reload",
+                            mayPassOnRetry: false)
+                    ]
                 }
                 return [
                     .itemsLoaded(
@@ -91,7 +95,7 @@ package struct ScreenLoader: Sendable {
             if case .transport(.cancelled, _) = error { return [] }
             var events: [ReaderEvent] = []
             if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
-            return events + [.loadFailed(entry: entry, page: page, message: error.description)]
+            return events + [.loadFailed(entry: entry, page: page, message: error.description, mayPassOnRetry: error.mayPassOnRetry)]
         }
     }
 

@@ -108,10 +108,11 @@ package struct ListPresenter<Element: Sendable>: Sendable {
         clamp(viewportRows: viewportRows)
     }
 
-    /// A load failed; the message stands until a retry. Stale failures are dropped as stale pages are.
-    package mutating func failed(page: Int, message: String) {
+    /// A load failed; the message stands until a retry, which the status line offers when it
+    /// may pass. Stale failures are dropped as stale pages are.
+    package mutating func failed(page: Int, message: String, mayPassOnRetry: Bool = true) {
         guard case .loading(page) = state.load else { return }
-        state.load = .failed(page: page, message: message)
+        state.load = .failed(page: page, message: message, mayPassOnRetry: mayPassOnRetry)
         state.pendingSelection = nil
     }
 
@@ -283,7 +284,7 @@ package struct ListPresenter<Element: Sendable>: Sendable {
 
     private mutating func reload() -> [ListEffect] {
         var effects: [ListEffect] = state.isLoading ? [.cancelLoad] : []
-        if case .failed(let page, _) = state.load {
+        if case .failed(let page, _, _) = state.load {
             state.load = .loading(page: page)
             return effects + [.load(page: page, fresh: true)]
         }

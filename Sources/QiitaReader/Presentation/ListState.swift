@@ -28,14 +28,20 @@ package struct ListState<Element: Sendable>: Sendable {
 
     /// The message of the last failed load, while it stands.
     package var error: String? {
-        if case .failed(_, let message) = load { return message }
+        if case .failed(_, let message, _) = load { return message }
         return nil
+    }
+
+    /// Whether the last failed load may succeed if tried again (r).
+    package var errorMayPassOnRetry: Bool {
+        if case .failed(_, _, let mayPass) = load { return mayPass }
+        return false
     }
 
     /// A load: none under way, one under way for a page, or the last one failed.
     package enum LoadState: Hashable, Sendable {
         case idle
         case loading(page: Int)
-        case failed(page: Int, message: String)
+        case failed(page: Int, message: String, mayPassOnRetry: Bool)
     }
 }

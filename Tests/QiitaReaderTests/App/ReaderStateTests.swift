@@ -132,6 +132,16 @@ import TestSupport
         #expect(!state.isQuitting, "errors never end the reader")
     }
 
+    /// A failure that asking again cannot mend (a missing article) is said without offering r.
+    @Test mutating func aFailureThatARetryCannotMendDoesNotOfferOne() {
+        _ = state.begin()
+        let failure = QiitaError.notFound(subject: "item 0123456789abcdef0123")
+        _ = send(.loadFailed(entry: 0, page: 1, message: failure.description, mayPassOnRetry: failure.mayPassOnRetry))
+        let status = ReaderView.frame(for: state).rows.last?.plainText ?? ""
+        #expect(status.contains("✗ item 0123456789abcdef0123: not found") && !status.contains("r: retry"), "\(status)")
+        #expect(QiitaError.transport(.timedOut, host: "qiita.com").mayPassOnRetry)
+    }
+
     @Test mutating func promptTakesUsersTagsIdsURLsAndWords() {
         complete(state.begin(), items: Self.feedItems)
         let cases: [(String, Screen)] = [

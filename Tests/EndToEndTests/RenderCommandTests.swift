@@ -135,11 +135,28 @@ import TestSupport
         #expect(result.errorLines == ["qiita: cannot read \(scratch.path)/missing.md: No such file or directory"])
     }
 
-    @Test func aBinaryFileIsRefusedAsNotText() throws {
-        let result = cli().run(["render", "/bin/true", "--no-pager"])
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(result.errorLines == ["qiita: cannot read /bin/true: it is not text (it holds NUL bytes)"])
+    /// A program or an image given by mistake is refused in one line, and so is UTF-16 text; a
+    /// stray NUL in an article (its JSON can carry one) is only sanitized away.
+    @Test func aFileThatIsNotTextIsRefusedInOneLine() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let program = cli().run(["render", "/bin/true", "--no-pager"])
+        #expect(program.status == 1 && program.stdout.isEmpty)
+        #expect(program.errorLines == ["qiita: cannot read /bin/true: it is not text (it holds NUL bytes)"])
+        let notepad = scratch.path + "/notepad.md"
+        #expect(FileManager.default.createFile(atPath: notepad, contents: Data([0xFF, 0xFE, 0x23, 0x00, 0x20, 0x00, 0x41, 0x00])))
+        let utf16 = cli().run(["render", notepad, "--no-pager"])
+        #expect(utf16.status == 1)
+        #expect(utf16.errorLines == ["qiita: cannot read \(notepad): it is UTF-16 text; save it as UTF-8"])
+        let runner = cli()
+        let stdin = ProcessRunner(absolutePath: "/bin/sh", environment: runner.environment.merging(["QIITA": runner.executable]) { $1 })
+            .run(["-c", "\"$QIITA\" render --no-pager </bin/true"])
+        #expect(stdin.errorLines == ["qiita: cannot read standard input: it is not text (it holds NUL bytes)"])
+        let stray = scratch.path + "/stray.md"
+        let text = "# Title\n\nA \u{0} in a paragraph.\n\n" + String(repeating: "More of the article around it.\n", count: 10)
+        #expect(FileManager.default.createFile(atPath: stray, contents: Data(text.utf8)))
+        let strayNUL = cli().run(["render", stray, "--no-pager"])
+        #expect(strayNUL.status == 0 && strayNUL.stdout.contains("in a paragraph."), "\(strayNUL.stderr)")
     }
 
     @Test(arguments: ["ftp://example.com", "not a url"])

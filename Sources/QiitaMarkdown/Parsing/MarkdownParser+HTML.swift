@@ -3,8 +3,9 @@
 /// cmark hands HTML back in pieces: `<details><summary>…</summary>` is one block, the Markdown
 /// of its body is parsed as blocks of their own, and `</details>` is another block; `<kbd>`,
 /// the text and `</kbd>` are three inlines. So the pieces of one list of siblings are joined
-/// into one HTML text in which each Markdown block (or inline) stands as a slot, that text is
-/// parsed once, and ``HTMLConverter`` puts the Markdown back into the structure the HTML gives it.
+/// into one HTML text in which each run of Markdown blocks (or inlines) between pieces stands as
+/// a slot, that text is parsed once, and ``HTMLConverter`` puts the Markdown back into the
+/// structure the HTML gives it.
 extension MarkdownParser {
     /// `blocks` with their HTML blocks read as HTML; unchanged when none holds any.
     mutating func assemblingHTML(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
@@ -33,8 +34,8 @@ extension MarkdownParser {
     }
 
     /// The HTML pieces of `items` joined, each run of other items between them standing as one
-    /// slot; those runs by slot. A run is never split by the HTML around it, and one slot for it
-    /// keeps what libxml2 reads small: a long article holds thousands of blocks but a few pieces.
+    /// slot; those runs by slot. libxml2 never parts the items of a run, and one slot for it keeps
+    /// what it reads small: a long article holds thousands of blocks but a few pieces of HTML.
     private static func joined<Item>(
         _ items: [Item], separator: String, html: (Item) -> String?
     ) -> (html: String, slots: [Int: [Item]]) {

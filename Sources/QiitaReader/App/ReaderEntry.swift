@@ -11,7 +11,8 @@ package struct ReaderEntry: Sendable {
     package var order: ItemOrder?
     /// Lines above a user's or a tag's posts, once loaded.
     package var header: [StyledLine] = []
-    /// Whether they were asked for (once per screen, not on every return to it).
+    /// Whether they were asked for and have not failed (once per screen, not on every return
+    /// to it; again after a failure).
     var headerRequested = false
     /// Whether the signed-in user follows the user or tag of the screen; nil when not known.
     package var following: Bool?
@@ -148,7 +149,8 @@ package struct DocumentContent: Sendable {
     /// reach the top).
     package func currentSection(rows: Int) -> DocumentHeading? {
         let top = presenter.state.scrollOffset
-        let isAtEnd = top + rows >= presenter.state.elements.count
+        // A short article that fits the window is read from its top section.
+        let isAtEnd = top > 0 && top + rows >= presenter.state.elements.count
         return headings.last { $0.line <= (isAtEnd ? top + rows - 1 : top) }
     }
 

@@ -35,6 +35,8 @@ package enum ReaderEvent: Sendable {
     /// The lines above a user's or a tag's posts (``ScreenHeader``), and whether the signed-in
     /// user follows them (nil: not known).
     case headerLoaded(entry: Int, lines: [StyledLine], following: Bool? = nil)
+    /// Those lines could not be had (the network, the rate budget): `r` asks again.
+    case headerFailed(entry: Int)
     /// `f` changed whether the signed-in user follows `target`.
     case followChanged(FollowTarget, following: Bool)
     /// The rate figures of the latest response.

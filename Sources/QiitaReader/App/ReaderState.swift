@@ -184,6 +184,11 @@ package struct ReaderState: Sendable {
             }
             fitCurrent()
             return []
+        case .headerFailed(let entry):
+            history.updateAll { candidate in
+                if candidate.id == entry { candidate.headerRequested = false }
+            }
+            return []
         case .followChanged(let target, let following):
             history.updateAll { candidate in
                 if candidate.screen.kind == ScreenHeader.screenKind(of: target) { candidate.following = following }
@@ -670,10 +675,12 @@ package struct ReaderState: Sendable {
         {
             notice = presenter.state.pages.reachedCeiling ? "page 100 is the last page Qiita serves" : "no more pages"
         }
-        // A profile that failed to load is asked for again with the list.
-        let header: [ReaderEffect] =
-            command == .reload && ScreenHeader.isShown(on: history.current.screen) && history.current.header.isEmpty
-            ? [.loadHeader(entry: entry, screen: history.current.screen)] : []
+        // A profile that failed to load is asked for again with the list; one on its way is not.
+        var header: [ReaderEffect] = []
+        if command == .reload, ScreenHeader.isShown(on: history.current.screen), !history.current.headerRequested {
+            history.updateCurrent { $0.headerRequested = true }
+            header = [.loadHeader(entry: entry, screen: history.current.screen)]
+        }
         return header
             + effects.map { effect in
                 switch effect {

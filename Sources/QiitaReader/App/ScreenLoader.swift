@@ -142,8 +142,8 @@ package struct ScreenLoader: Sendable {
         case .user(let id): lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:))
         case .tag(let name): lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:))
         }
-        guard let lines, !lines.isEmpty else { return [] }
-        return [.headerLoaded(entry: entry, lines: lines, following: await following)]
+        guard let lines else { return [.headerFailed(entry: entry)] }
+        return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
     }
 
     /// Whether the signed-in user follows `target`; nil signed out, for themselves, or on failure.

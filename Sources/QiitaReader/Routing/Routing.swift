@@ -64,9 +64,11 @@ package struct HistoryContext: Hashable, Sendable {
 
 extension HistoryContext {
     /// Tab and Shift-Tab: from one of `feeds` to another in place; from any other screen (an
-    /// article, a user's posts) the feed is pushed as usual.
+    /// article, a user's posts) the feed is pushed, or popped back to when it is just below.
     package func decision(switchingFeedTo target: Screen, feeds: [Screen]) -> RoutingDecision {
-        guard target != current, feeds.contains(current) else { return decision(for: target) }
+        guard target != current, target != below, feeds.contains(where: { $0.kind == current.kind }) else {
+            return decision(for: target)
+        }
         return .replace(target)
     }
 

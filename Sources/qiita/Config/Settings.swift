@@ -195,7 +195,7 @@ struct Settings {
     /// (as ``CommandContext`` and ``Pager`` read them).
     static func environmentOverride(of key: String, in environment: [String: String]) -> (variable: String, value: String)? {
         switch key {
-        case "host": environment["QIITA_BASE_URL"].flatMap { $0.isEmpty ? nil : ("QIITA_BASE_URL", $0) }
+        case "host": environment["QIITA_BASE_URL"].flatMap { QiitaHost($0) == nil ? nil : ("QIITA_BASE_URL", $0) }
         case "pager": environment["QIITA_PAGER"].map { ("QIITA_PAGER", $0) }
         default: nil
         }

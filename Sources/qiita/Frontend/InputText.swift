@@ -3,8 +3,19 @@ import TerminalText
 
 /// Text a command reads from a file or stdin: `render`'s markdown, `auth login --with-token`'s token.
 enum InputText {
-    /// The text of `file`, or of stdin for nil or `-` (invalid UTF-8 replaced, never refused); a
-    /// file with NUL bytes is refused as not text.
+    /// Why `bytes` are not text to read, if they are not: UTF-16 (Windows Notepad's "Unicode"),
+    /// or a file that is one NUL byte in a hundred or more (an image, a program). A stray NUL, as
+    /// an article's JSON can carry, is only sanitized away.
+    private static func notText(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return "it is UTF-16 text; save it as UTF-8"
+        }
+        let nulBytes = bytes.count { $0 == 0 }
+        return nulBytes > 0 && nulBytes * 100 >= bytes.count ? "it is not text (it holds NUL bytes)" : nil
+    }
+
+    /// The text of `file`, or of stdin for nil or `-` (invalid UTF-8 replaced); a file that is
+    /// not text at all is refused.
     static func read(_ file: String?) throws -> String {
         let path = file ?? "-"
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
@@ -27,9 +38,8 @@ enum InputText {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        // A NUL byte is in no text anyone writes: an image or a program given by mistake.
-        if bytes.contains(0) {
-            throw CommandFailure.failure("cannot read \(Sanitizer.line(path)): it is not text (it holds NUL bytes)")
+        if let reason = notText(bytes) {
+            throw CommandFailure.failure("cannot read \(path == "-" ? "standard input" : Sanitizer.line(path)): \(reason)")
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -135,5 +135,6 @@ import TestSupport
         #expect(decision(.item("x"), below: .tag("a"), to: .feed()) == .push(.feed()))
         #expect(decision(.item("x"), below: .feed(), to: .feed()) == .pop)
         #expect(decision(.trend, below: nil, to: .trend) == .stay)
+        #expect(decision(.history, below: .feed(), to: .feed()) == .pop, "the feed just below: back to it, not a second one")
     }
 }

@@ -156,6 +156,12 @@ struct HTMLConverter {
             case .element(let item) where item.name == "li":
                 items.append(MarkdownListItem(task: nil, blocks: blocks(item.children, depth: depth + 1)))
             case .element(let other):
+                // A slot holds a run of Markdown blocks outside any <li>: each is an item, as each
+                // was when every block had a slot of its own.
+                if let run = takeBlockSlot(other) {
+                    items += run.map { MarkdownListItem(task: nil, blocks: [$0]) }
+                    continue
+                }
                 let content = blocks([.element(other)], depth: depth + 1)
                 if !content.isEmpty { items.append(MarkdownListItem(task: nil, blocks: content)) }
             case .text(let text):

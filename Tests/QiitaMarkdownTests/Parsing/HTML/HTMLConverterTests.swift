@@ -78,6 +78,18 @@ import Testing
         #expect(text.contains("before") && text.contains("after"))
     }
 
+    /// Markdown blocks written straight inside `<ul>` (no `<li>`) are one item each, as a
+    /// browser shows them, however many stand between the two tags.
+    @Test func eachMarkdownBlockInsideAListWithoutItemsIsAnItem() {
+        let parsed = parse("<ul>\n\nfirst\n\n## second\n\nthird\n\n</ul>")
+        guard case .list(let list) = parsed.blocks.first else {
+            Issue.record("no list in \(parsed.blocks)")
+            return
+        }
+        #expect(list.items.map(\.blocks.count) == [1, 1, 1])
+        #expect(list.items.first?.blocks == [.paragraph([.text("first")])])
+    }
+
     @Test func markdownCaughtInsideAnUnclosedTableIsKept() {
         let text = RenderedText.text("<table><tr><td>cell\n\nkept paragraph\n\n# kept heading", width: 80)
         #expect(text.contains("cell") && text.contains("kept paragraph") && text.contains("kept heading"))

@@ -35,16 +35,22 @@ package struct StyledLine: Hashable, Sendable {
     package var plainText: String { spans.map { $0.text }.joined() }
 
     package mutating func append(_ text: String, style: TextStyle = .plain) {
-        guard !text.isEmpty else { return }
-        if let last = spans.last, last.style == style {
-            spans[spans.count - 1].text += text
+        append(Span(text, style: style))
+    }
+
+    /// Appends `span`, joined to the last one when they look the same; a span with an anchor
+    /// stays a span of its own, so that its line can still be found.
+    package mutating func append(_ span: Span) {
+        guard !span.text.isEmpty else { return }
+        if let last = spans.last, last.style == span.style, last.anchor == nil, span.anchor == nil {
+            spans[spans.count - 1].text += span.text
         } else {
-            spans.append(Span(text, style: style))
+            spans.append(span)
         }
     }
 
     package mutating func append(contentsOf other: StyledLine) {
-        for span in other.spans { append(span.text, style: span.style) }
+        for span in other.spans { append(span) }
     }
 
     /// The line cut to `width` columns (with `ellipsis` when cut), styles kept.

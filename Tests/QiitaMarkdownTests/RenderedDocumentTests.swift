@@ -25,4 +25,20 @@ import TestSupport
             }
         }
     }
+
+    /// Every `<details>` is found on its laid-out line, wherever it stands: in a list, a quote,
+    /// another fold or a comment, and when the page is squeezed narrower than planned; else the
+    /// reader, which starts folds closed, could never open it.
+    @Test(arguments: [80, 12])
+    func everyFoldIsFoundWhereverItStands(width: Int) {
+        let fold = "<details><summary>a long summary of what is folded</summary>\n\nhidden\n\n</details>"
+        let body = "\(fold)\n\n- item\n\n  \(fold)\n\n> \(fold)\n\n<details><summary>outer</summary>\n\n\(fold)\n\n</details>"
+        let comment = ArticleComment(authorID: "bob", date: "2026-11-27T12:00:00+09:00", body: fold)
+        let document = ArticleRenderer(header: nil, body: body, comments: [comment]).render(RenderOptions(width: width))
+        #expect(document.folds.count == 6, "\(document.folds)")
+        #expect(Set(document.folds.map(\.id)).count == 6, "each fold once")
+        for fold in document.folds {
+            #expect(document.lines[fold.line].plainText.contains("▼"), "\(document.lines[fold.line].plainText)")
+        }
+    }
 }

@@ -22,6 +22,8 @@ enum VerbatimWrapper {
         var used = 0
         /// Whether a line was cut or a character replaced: if not, the line fitted as it was.
         var changedAnything = false
+        /// The anchor of the segment being added, until its first piece is placed.
+        var anchor: Int?
 
         init(width: Int) {
             self.width = width
@@ -30,6 +32,7 @@ enum VerbatimWrapper {
         mutating func add(_ segment: Span) {
             let text = segment.text
             var pieceStart = text.startIndex
+            anchor = segment.anchor
             if let count = VerbatimWrapper.printableASCIICount(text) {
                 // Every character one column wide: cut every `width` characters.
                 let utf8 = text.utf8
@@ -51,20 +54,28 @@ enum VerbatimWrapper {
                     if used + columns > width { cut(segment, at: cluster.start, pieceStart: &pieceStart) }
                     if tooWide {
                         changedAnything = true
-                        line.append(String(text[pieceStart..<cluster.start]), style: segment.style)
+                        appendPiece(text[pieceStart..<cluster.start], of: segment)
                         line.append("…", style: segment.style)
                         pieceStart = cluster.end
                     }
                     used += columns
                 }
             }
-            line.append(String(text[pieceStart...]), style: segment.style)
+            appendPiece(text[pieceStart...], of: segment)
+        }
+
+        /// A piece of `segment` on the line; the segment's anchor goes with its first piece, so its
+        /// line can still be found.
+        private mutating func appendPiece(_ piece: Substring, of segment: Span) {
+            guard !piece.isEmpty else { return }
+            line.append(Span(String(piece), style: segment.style, anchor: anchor))
+            anchor = nil
         }
 
         /// Ends the line with the piece of `segment` before `index`; the next piece starts there.
         private mutating func cut(_ segment: Span, at index: String.Index, pieceStart: inout String.Index) {
             changedAnything = true
-            line.append(String(segment.text[pieceStart..<index]), style: segment.style)
+            appendPiece(segment.text[pieceStart..<index], of: segment)
             lines.append(line)
             line = StyledLine()
             pieceStart = index

@@ -93,10 +93,11 @@ struct Qiita: AsyncParsableCommand {
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             var first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             let commands = GlobalOptionsPosition.commandPath(arguments[...])
-            if let typed = unexpectedWord(in: first) {
+            // The word after the commands, when it is no option, may be a mistyped subcommand.
+            if let typed = arguments.dropFirst(commands.count).first, !typed.hasPrefix("-") {
                 let subcommands = (commands.last?.configuration ?? configuration).subcommands
-                if let name = NameSuggestion.closest(to: typed, in: subcommands.compactMap { $0.configuration.commandName }) {
-                    first += ": did you mean '\(name)'?"
+                if let question = NameSuggestion.question(for: typed, in: subcommands.compactMap { $0.configuration.commandName }) {
+                    first += ": " + question
                 }
             }
             let help = (["qiita"] + commands.compactMap { $0.configuration.commandName } + ["--help"]).joined(separator: " ")
@@ -112,14 +113,6 @@ struct Qiita: AsyncParsableCommand {
         try? StandardStream.output.flush()
         try? StandardStream.error.flush()
         Glibc.exit(status)
-    }
-
-    /// The word in ArgumentParser's "Unexpected argument 'itmes'", which may be a mistyped subcommand.
-    private static func unexpectedWord(in message: String) -> String? {
-        let prefix = "Unexpected argument '"
-        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
-        let word = message.dropFirst(prefix.count).dropLast()
-        return word.isEmpty || word.hasPrefix("-") ? nil : String(word)
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

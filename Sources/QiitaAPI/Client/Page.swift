@@ -26,9 +26,13 @@ package struct Page<Element: Sendable>: Sendable {
     /// The page to read after this one, or nil when this is the end: no `next` link, an empty
     /// or short page, or Qiita's last readable page (100), whatever `rel="last"` says.
     package var nextPage: Int? {
-        guard let next = links.next?.page, next > paging.page, next <= Paging.pages.upperBound,
-            !elements.isEmpty, elements.count >= paging.perPage
-        else { return nil }
+        guard !elements.isEmpty, elements.count >= paging.perPage else { return nil }
+        return Self.linkedPage(after: paging, links: links)
+    }
+
+    /// The page the `next` link names, when it is one after `paging`'s that Qiita serves.
+    static func linkedPage(after paging: Paging, links: PageLinks) -> Int? {
+        guard let next = links.next?.page, next > paging.page, next <= Paging.pages.upperBound else { return nil }
         return next
     }
 
@@ -39,4 +43,11 @@ package struct Page<Element: Sendable>: Sendable {
 
     /// The last page number the listing has, when the reply said (may exceed 100).
     package var lastPage: Int? { links.last?.page }
+}
+
+extension HTTPHeaders {
+    /// The `Link` header's links to other pages of a listing.
+    var pageLinks: PageLinks { PageLinks(header: values(for: "Link").joined(separator: ", ")) }
+    /// `Total-Count`: how many elements the listing has.
+    var totalCount: Int? { self["Total-Count"].flatMap { Int($0.trimmingSpaces()) } }
 }

@@ -63,10 +63,9 @@ package struct Paginator<Element: Decodable & Sendable>: Sendable {
     /// caller will read it (assuming this page is full, as every page but the last is).
     private mutating func askAhead(after reply: ReceivedReply) {
         guard let wanted, let paging = request.paging, received + paging.perPage < wanted else { return }
-        let links = PageLinks(header: reply.response.headers.values(for: "Link").joined(separator: ", "))
-        let total = reply.response.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }
-        guard let next = links.next?.page, next > paging.page, next <= Paging.pages.upperBound,
-            (total ?? .max) > paging.page * paging.perPage
+        let headers = reply.response.headers
+        guard let next = Page<Element>.linkedPage(after: paging, links: headers.pageLinks),
+            (headers.totalCount ?? .max) > paging.page * paging.perPage
         else { return }
         let nextRequest = request.page(next)
         let task = Task { [client] () -> Result<ReceivedReply, QiitaError> in

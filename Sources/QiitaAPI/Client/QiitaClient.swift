@@ -182,11 +182,9 @@ package struct QiitaClient: Sendable {
         _ received: ReceivedReply, for request: R
     ) async throws(QiitaError) -> Page<Element> {
         let reply = try await decode(received, for: request)
-        let links = PageLinks(header: reply.headers.values(for: "Link").joined(separator: ", "))
         return Page(
-            elements: reply.value, paging: request.paging ?? Paging(), links: links,
-            totalCount: reply.headers["Total-Count"].flatMap { Int($0.trimmingSpaces()) }, rateLimit: reply.rateLimit,
-            source: reply.source)
+            elements: reply.value, paging: request.paging ?? Paging(), links: reply.headers.pageLinks,
+            totalCount: reply.headers.totalCount, rateLimit: reply.rateLimit, source: reply.source)
     }
 
     /// Reads a listing page after page from `request`'s page on, up to `wanted` elements when
@@ -209,7 +207,9 @@ package struct QiitaClient: Sendable {
         var url = host.baseURL + request.path
         let query = request.allQueryItems
         if !query.isEmpty {
-            url += "?" + query.map { "\(PathSegment.encode($0.name))=\(PathSegment.encode($0.value))" }
+            url +=
+                "?"
+                + query.map { "\(PathSegment.encode($0.name))=\(PathSegment.encode($0.value))" }
                 .joined(separator: "&")
         }
         var headers = HTTPHeaders()

@@ -179,23 +179,26 @@ struct Settings {
         return nil
     }
 
-    /// What is in force for `key`, as `config list` and `get` show it: the file's value, else
-    /// the default; for `keys.ACTION`, the keys it has now.
-    func valueInForce(of key: String) -> (value: String, isDefault: Bool) {
+    /// What is in force for `key`, as `config list` and `get` show it, and where it comes from
+    /// (nil: the file): the environment's value, else the file's, else the default; for
+    /// `keys.ACTION`, the keys it has now.
+    func valueInForce(of key: String, environment: [String: String]) -> (value: String, source: String?) {
+        if let (variable, value) = Self.environmentOverride(of: key, in: environment) { return (value, variable) }
         if let action = Self.keyAction(key) {
             let bound = keyBindings.keys(for: action)
             let keys = bound.map(KeyName.display).joined(separator: ", ")
-            return (keys.isEmpty ? "(none)" : keys, bound == action.defaultKeys)
+            return (keys.isEmpty ? "(none)" : keys, bound == action.defaultKeys ? "default" : nil)
         }
-        if let value = value(of: key) { return (value, false) }
-        return (Self.keys.first { $0.key == key }?.byDefault ?? "", true)
+        if let value = value(of: key) { return (value, nil) }
+        return (Self.keys.first { $0.key == key }?.byDefault ?? "", "default")
     }
 
-    /// The environment variable that wins over the file for `key`, and its value, when it is set
-    /// (as ``CommandContext`` and ``Pager`` read them).
+    /// The environment variable that wins over the file for `key`, and its value, when it is set:
+    /// the one rule ``CommandContext``, ``Pager`` and `qiita config` follow. An empty
+    /// `QIITA_BASE_URL` is unset; an empty `QIITA_PAGER` means no pager.
     static func environmentOverride(of key: String, in environment: [String: String]) -> (variable: String, value: String)? {
         switch key {
-        case "host": environment["QIITA_BASE_URL"].flatMap { QiitaHost($0) == nil ? nil : ("QIITA_BASE_URL", $0) }
+        case "host": environment["QIITA_BASE_URL"].flatMap { $0.isEmpty ? nil : ("QIITA_BASE_URL", $0) }
         case "pager": environment["QIITA_PAGER"].map { ("QIITA_PAGER", $0) }
         default: nil
         }

@@ -42,7 +42,7 @@ struct CommandContext {
         self.settings = settings
         if let team = options.team, let host = QiitaHost.team(team) {
             self.host = host
-        } else if let url = options.baseURL ?? environment["QIITA_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        } else if let url = options.baseURL ?? Settings.environmentOverride(of: "host", in: environment)?.value {
             guard let host = QiitaHost(url) else {
                 throw CommandFailure.usage("QIITA_BASE_URL must be an http(s) URL such as https://qiita.com")
             }
@@ -114,7 +114,11 @@ struct CommandContext {
 
     /// Says `message` on stderr the first time it is asked in this process.
     private static func warnOnce(_ message: String) {
-        guard warned.withLock({ warned in defer { warned = true }; return !warned }) else { return }
+        guard
+            warned.withLock({ warned in
+                defer { warned = true }; return !warned
+            })
+        else { return }
         StandardStream.error.notice(message)
     }
 
@@ -155,7 +159,8 @@ struct CommandContext {
                 write?(Self.traceLine(exchange))
                 recorder.record(exchange)
             },
-            library: usingLibrary ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
+            library: usingLibrary
+                ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
             libraryPolicy: libraryPolicy)
     }
 

@@ -11,9 +11,9 @@ enum NameSuggestion {
         return best.0
     }
 
-    /// The suffix a message gets: ` (did you mean 'items'?)`, or nothing.
-    static func hint(for typed: String, in names: [String]) -> String {
-        closest(to: typed, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+    /// `did you mean 'items'?`, for a message to end with; nil when no name is close.
+    static func question(for typed: String, in names: [String]) -> String? {
+        closest(to: typed, in: names).map { "did you mean '\($0)'?" }
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

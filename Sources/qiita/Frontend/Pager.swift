@@ -12,7 +12,7 @@ struct Pager {
 
     /// The pager command, or nil for none.
     var command: [String]? {
-        if let chosen = environment["QIITA_PAGER"] ?? configured {
+        if let chosen = Settings.environmentOverride(of: "pager", in: environment)?.value ?? configured {
             let words = ChildProcess.words(chosen)
             return words.isEmpty ? nil : words
         }

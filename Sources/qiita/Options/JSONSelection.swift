@@ -29,9 +29,9 @@ enum JSONSelection: Equatable {
             return inList ? Model.fieldNames.filter { !Model.heavyFieldNames.contains($0) } : Model.fieldNames
         case .fields(let names):
             if let unknown = names.first(where: { !Model.fieldNames.contains($0) }) {
+                let question = NameSuggestion.question(for: unknown, in: Model.fieldNames).map { " (\($0))" } ?? ""
                 throw CommandFailure.usage(
-                    "unknown JSON field '\(Sanitizer.line(unknown))'\(NameSuggestion.hint(for: unknown, in: Model.fieldNames)); "
-                        + "valid fields: \(Model.fieldNames.joined(separator: ", "))")
+                    "unknown JSON field '\(Sanitizer.line(unknown))'\(question); valid fields: \(Model.fieldNames.joined(separator: ", "))")
             }
             if names.isEmpty {
                 throw CommandFailure.usage("--json= needs field names; valid fields: \(Model.fieldNames.joined(separator: ", "))")

@@ -60,12 +60,8 @@ struct ConfigListCommand: ParsableCommand {
         let output = StandardStream.output
         let keys = Settings.keys.map(\.key).filter { $0 != "keys.ACTION" } + BindableAction.allCases.map { "keys.\($0.rawValue)" }
         for key in keys {
-            if let (variable, value) = Settings.environmentOverride(of: key, in: environment) {
-                try output.line("\(key): \(Sanitizer.line(value)) (\(variable))")
-                continue
-            }
-            let (value, isDefault) = settings.valueInForce(of: key)
-            try output.line("\(key): \(Sanitizer.line(value))\(isDefault ? " (default)" : "")")
+            let (value, source) = settings.valueInForce(of: key, environment: environment)
+            try output.line("\(key): \(Sanitizer.line(value))\(source.map { " (\($0))" } ?? "")")
         }
         try output.flush()
     }
@@ -81,9 +77,7 @@ struct ConfigGetCommand: ParsableCommand {
     func run() throws {
         let key = try ConfigCommand.knownKey(key)
         let environment = ProcessInfo.processInfo.environment
-        let value =
-            Settings.environmentOverride(of: key, in: environment)?.value
-            ?? Settings.load(environment: environment).valueInForce(of: key).value
+        let value = Settings.load(environment: environment).valueInForce(of: key, environment: environment).value
         try StandardStream.output.line(Sanitizer.line(value))
         try StandardStream.output.flush()
     }

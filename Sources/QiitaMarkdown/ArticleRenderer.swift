@@ -55,6 +55,11 @@ package struct ArticleRenderer: Sendable, Hashable {
         return (document, commentDocuments, registry.references, numbering.code)
     }
 
+    /// Code block `number` as written (its `#N` on screen), nil when there is no such block.
+    package func codeBlock(_ number: Int) -> String? {
+        codeBlocks.indices.contains(number - 1) ? codeBlocks[number - 1] : nil
+    }
+
     package func render(_ options: RenderOptions) -> RenderedDocument {
         let layout = DocumentLayout(options: options)
         let width = options.layoutWidth

@@ -228,7 +228,7 @@ package struct ReaderState: Sendable {
                 mode = .browsing
                 return []
             default:
-                _ = field.apply(key, history: promptHistory)
+                field.apply(key, history: promptHistory)
                 mode = .prompt(field)
                 return []
             }
@@ -282,7 +282,6 @@ package struct ReaderState: Sendable {
             switch choice.outcome(of: key) {
             case .typing(let next):
                 mode = .copyCode(next)
-                notice = next.prompt
                 return []
             case .copy(let number):
                 mode = .browsing
@@ -394,9 +393,7 @@ package struct ReaderState: Sendable {
                 notice = "no code block here"
                 return []
             }
-            let choice = CodeBlockChoice(count: count)
-            mode = .copyCode(choice)
-            notice = choice.prompt
+            mode = .copyCode(CodeBlockChoice(count: count))
             return []
         case .outline:
             guard case .document(let document) = history.current.content, !document.headings.isEmpty else {
@@ -436,9 +433,7 @@ package struct ReaderState: Sendable {
                 return []
             }
         }
-        let before = promptHistory
-        promptHistory.add(field.text)
-        return (promptHistory == before ? [] : [.rememberPrompt(field.text)]) + effects
+        return (promptHistory.add(field.text) ? [.rememberPrompt(field.text)] : []) + effects
     }
 
     /// Enter at the find prompt: the matches of `query` in the page are shown, the first at or
@@ -478,13 +473,10 @@ package struct ReaderState: Sendable {
 
     /// `C` and a number: code block `number` of the document on screen to the clipboard, as written.
     private mutating func copyCode(_ number: Int) -> [ReaderEffect] {
-        guard case .document(let document) = history.current.content, let blocks = document.renderer?.codeBlocks,
-            blocks.indices.contains(number - 1)
-        else {
+        guard case .document(let document) = history.current.content, let code = document.renderer?.codeBlock(number) else {
             notice = "no code block #\(number) here"
             return []
         }
-        let code = blocks[number - 1]
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
         let label = "code block \(number) (\(lines) line\(lines == 1 ? "" : "s"))"
         notice = "copying \(label)…"
@@ -675,12 +667,8 @@ package struct ReaderState: Sendable {
         {
             notice = presenter.state.pages.reachedCeiling ? "page 100 is the last page Qiita serves" : "no more pages"
         }
-        // A profile that failed to load is asked for again with the list; one on its way is not.
-        var header: [ReaderEffect] = []
-        if command == .reload, ScreenHeader.isShown(on: history.current.screen), !history.current.headerRequested {
-            history.updateCurrent { $0.headerRequested = true }
-            header = [.loadHeader(entry: entry, screen: history.current.screen)]
-        }
+        // A profile that failed to load is asked for again with the list.
+        let header = command == .reload ? requestHeaderIfNeeded() : []
         return header
             + effects.map { effect in
                 switch effect {
@@ -732,18 +720,12 @@ package struct ReaderState: Sendable {
     }
 
     /// Leaves the current screen (its place kept, its load cancelled) for a new one with
-    /// `content`, and starts that one (a filter's content is already loaded, so nothing loads).
-    private mutating func push(_ screen: Screen, content: ReaderEntry.Content) -> [ReaderEffect] {
+    /// `content`, on top of it or, `replacing`, in its place (a feed switched with Tab), and
+    /// starts that one (a filter's content is already loaded, so nothing loads).
+    private mutating func push(_ screen: Screen, content: ReaderEntry.Content, replacing: Bool = false) -> [ReaderEffect] {
         let effects = positionEffects + cancelCurrentLoad()
-        history.push(ReaderEntry(id: nextEntryID, screen: screen, content: content))
-        nextEntryID += 1
-        return effects + activateCurrent()
-    }
-
-    /// Shows a new screen with `content` in the current one's place (a feed switched with Tab).
-    private mutating func replace(with screen: Screen, content: ReaderEntry.Content) -> [ReaderEffect] {
-        let effects = positionEffects + cancelCurrentLoad()
-        history.replaceCurrent(with: ReaderEntry(id: nextEntryID, screen: screen, content: content))
+        let entry = ReaderEntry(id: nextEntryID, screen: screen, content: content)
+        if replacing { history.replaceCurrent(with: entry) } else { history.push(entry) }
         nextEntryID += 1
         return effects + activateCurrent()
     }
@@ -756,7 +738,7 @@ package struct ReaderState: Sendable {
         case .pop:
             return goBack()
         case .replace(let screen):
-            return replace(with: screen, content: Self.content(for: screen, host: host, dates: dateStyle))
+            return push(screen, content: Self.content(for: screen, host: host, dates: dateStyle), replacing: true)
         case .stay:
             notice = "already here"
             return []
@@ -823,6 +805,14 @@ package struct ReaderState: Sendable {
         return [.cancelLoad(entry: entry)]
     }
 
+    /// Asks for the current screen's header (a user's profile, a tag's counts) unless it is on
+    /// its way or here: once per screen, and again after it failed.
+    private mutating func requestHeaderIfNeeded() -> [ReaderEffect] {
+        guard ScreenHeader.isShown(on: history.current.screen), !history.current.headerRequested else { return [] }
+        history.updateCurrent { $0.headerRequested = true }
+        return [.loadHeader(entry: history.current.id, screen: history.current.screen)]
+    }
+
     /// Shows the current entry as it was left: laid out for this width, its first load started
     /// only if it never loaded (or its load was cancelled).
     private mutating func activateCurrent() -> [ReaderEffect] {
@@ -830,11 +820,7 @@ package struct ReaderState: Sendable {
         fitCurrent()
         let entry = history.current.id
         let source = history.current.screen.source
-        var header: [ReaderEffect] = []
-        if ScreenHeader.isShown(on: history.current.screen), !history.current.headerRequested {
-            history.updateCurrent { $0.headerRequested = true }
-            header = [.loadHeader(entry: entry, screen: history.current.screen)]
-        }
+        let header = requestHeaderIfNeeded()
         var effects: [ListEffect] = []
         history.updateCurrent { current in
             effects = current.content.modify(list: { $0.start() }, document: { $0.presenter.start() })

@@ -43,8 +43,14 @@ package enum ReaderView {
         while rows.count < contentRows { rows.append(StyledLine()) }
 
         switch state.mode {
-        case .browsing, .copyCode:
+        case .browsing:
             break
+        case .copyCode(let choice):
+            // The number being typed takes the status line, where no notice can cover it.
+            if size.rows >= 1 {
+                rows.append(StyledLine(choice.prompt, style: .fg(.yellow)).truncated(to: width))
+                return Frame(size: size, rows: rows, cursor: cursor)
+            }
         case .help(let scroll):
             let help = HelpText.page(in: size, scroll: scroll, keyBindings: state.keyBindings).lines
             rows = overlay(help.map { StyledLine($0) }, on: rows, width: width)

@@ -26,15 +26,14 @@ package struct PromptField: Hashable, Sendable {
 
     package var text: String { editor.text }
 
-    /// Applies an editing key (``LineEditor/apply(_:)``) or ↑ and ↓ through `history`; false for
-    /// any other key.
-    package mutating func apply(_ key: Key, history: PromptHistory) -> Bool {
+    /// Applies an editing key (``LineEditor/apply(_:)``) or ↑ and ↓ through `history`; any other
+    /// key does nothing.
+    package mutating func apply(_ key: Key, history: PromptHistory) {
         switch key {
         case .up: recall(recalled.map { $0 + 1 } ?? 0, from: history)
         case .down: recall(recalled.map { $0 - 1 } ?? -1, from: history)
-        default: return editor.apply(key)
+        default: _ = editor.apply(key)
         }
-        return true
     }
 
     /// Shows the entry `back` steps from the newest (-1: the user's own text); beyond the oldest

@@ -16,12 +16,15 @@ package struct PromptHistory: Hashable, Sendable {
         for entry in entries { add(entry) }
     }
 
-    /// Adds `entry` as the newest, unless it is blank, too long, or the newest already.
-    package mutating func add(_ entry: String) {
+    /// Adds `entry` as the newest, unless it is blank, too long, or the newest already; whether
+    /// it was added.
+    @discardableResult
+    package mutating func add(_ entry: String) -> Bool {
         let line = Sanitizer.line(entry)
-        guard !line.allSatisfy(\.isWhitespace), line.count <= Self.longestEntry, entries.last != line else { return }
+        guard !line.allSatisfy(\.isWhitespace), line.count <= Self.longestEntry, entries.last != line else { return false }
         entries.append(line)
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        return true
     }
 
     /// This history with `entry` added.

@@ -31,12 +31,12 @@ struct DocumentPrinter {
     /// The article laid out, or only the code block `--code` names.
     func print(_ article: ArticleRenderer) throws {
         guard let number = view.codeBlock else { return try print(article.render(renderOptions)) }
-        let blocks = article.codeBlocks
-        guard blocks.indices.contains(number - 1) else {
-            let count = blocks.isEmpty ? "there are none" : "there are \(blocks.count) (#1 to #\(blocks.count) on screen)"
-            throw CommandFailure.usage("no code block \(number): \(count)")
+        guard let code = article.codeBlock(number) else {
+            let count = article.codeBlocks.count
+            throw CommandFailure.usage(
+                "no code block \(number): \(count == 0 ? "there are none" : "there are \(count) (#1 to #\(count) on screen)")")
         }
-        try console.output.write(blocks[number - 1] + "\n")
+        try console.output.write(code + "\n")
         try console.output.flush()
     }
 

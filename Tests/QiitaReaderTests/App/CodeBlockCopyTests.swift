@@ -39,6 +39,10 @@ import TestSupport
         (1...count).map { "```\nblock \($0)\nend\n```" }.joined(separator: "\n\n")
     }
 
+    func statusLine() -> String {
+        ReaderView.frame(for: state).rows.last?.plainText.trimmingCharacters(in: .whitespaces) ?? ""
+    }
+
     mutating func press(_ keys: Key...) -> [ReaderEffect] {
         keys.flatMap { state.handle(.key($0), now: Self.now) }
     }
@@ -46,7 +50,9 @@ import TestSupport
     @Test mutating func cThenADigitCopiesThatBlockAsWritten() {
         state = Self.reader(on: "```sh\nmake\n```\n\n```go\n\tif ok {\n\t}\n```\n")
         #expect(press(.character("C")).isEmpty)
-        #expect(state.notice == "copy code block #_ (of 1–2; Enter copies, Esc cancels)")
+        #expect(statusLine() == "copy code block #_ (of 1–2; Enter copies, Esc cancels)")
+        _ = state.handle(.notice("1 new since your last visit"), now: Self.now)
+        #expect(statusLine().hasPrefix("copy code block #_"), "a notice meanwhile does not cover the prompt")
         #expect(press(.character("2")) == [.copy("\tif ok {\n\t}", label: "code block 2 (2 lines)")])
         #expect(state.notice == "copying code block 2 (2 lines)…")
         #expect(state.mode == .browsing)
@@ -56,7 +62,7 @@ import TestSupport
     @Test mutating func aDigitThatCouldBeginALongerNumberWaitsForEnter() {
         state = Self.reader(on: Self.blocks(12))
         #expect(press(.character("C"), .character("1")).isEmpty)
-        #expect(state.notice == "copy code block #1_ (of 1–12; Enter copies, Esc cancels)")
+        #expect(statusLine() == "copy code block #1_ (of 1–12; Enter copies, Esc cancels)")
         #expect(press(.character("2")) == [.copy("block 12\nend", label: "code block 12 (2 lines)")])
         #expect(press(.character("C"), .character("1"), .enter) == [.copy("block 1\nend", label: "code block 1 (2 lines)")])
         #expect(press(.character("C"), .character("3")) == [.copy("block 3\nend", label: "code block 3 (2 lines)")])

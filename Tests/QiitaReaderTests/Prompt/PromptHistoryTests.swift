@@ -25,27 +25,27 @@ import TerminalUI
     @Test func upRecallsTheNewestFirstAndDownComesBackToWhatWasTyped() {
         let history = PromptHistory(["#Swift", "型推論", "@alice"])
         var field = PromptField(purpose: .find, label: "/ ")
-        for character in "dra" { _ = field.apply(.character(character), history: history) }
-        _ = field.apply(.up, history: history)
+        for character in "dra" { field.apply(.character(character), history: history) }
+        field.apply(.up, history: history)
         #expect(field.text == "@alice")
-        _ = field.apply(.up, history: history)
-        _ = field.apply(.up, history: history)
+        field.apply(.up, history: history)
+        field.apply(.up, history: history)
         #expect(field.text == "#Swift")
-        _ = field.apply(.up, history: history)
+        field.apply(.up, history: history)
         #expect(field.text == "#Swift", "the oldest stays")
-        _ = field.apply(.down, history: history)
+        field.apply(.down, history: history)
         #expect(field.text == "型推論")
-        _ = field.apply(.down, history: history)
-        _ = field.apply(.down, history: history)
+        field.apply(.down, history: history)
+        field.apply(.down, history: history)
         #expect(field.text == "dra", "past the newest, the text typed before")
-        _ = field.apply(.down, history: history)
+        field.apply(.down, history: history)
         #expect(field.text == "dra")
     }
 
     @Test func anEmptyHistoryRecallsNothing() {
         var field = PromptField(purpose: .goTo, label: ": ")
-        _ = field.apply(.character("x"), history: PromptHistory())
-        _ = field.apply(.up, history: PromptHistory())
+        field.apply(.character("x"), history: PromptHistory())
+        field.apply(.up, history: PromptHistory())
         #expect(field.text == "x")
     }
 }

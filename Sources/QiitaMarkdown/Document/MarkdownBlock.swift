@@ -62,6 +62,8 @@ struct CodeBlock: Sendable, Hashable {
     /// The code's lines, highlighted once here: highlighting does not depend on the width, and
     /// an article is laid out again on every resize.
     var tokenLines: [[HighlightedToken]]
+    /// Whether the code has a tab, which the layout expands: found once, like the highlighting.
+    var hasTabs: Bool
     /// Its number on the page (``CodeBlockNumbering``), by which the reader and `--code N` name it.
     var number: Int?
 
@@ -70,6 +72,7 @@ struct CodeBlock: Sendable, Hashable {
         self.info = info
         self.code = code
         tokenLines = SyntaxHighlighter(language: info.language ?? "", filename: info.filename ?? "").highlight(code)
+        hasTabs = TabStops.hasTab(code)
     }
 }
 

@@ -11,7 +11,7 @@ struct CodeBlockLayout {
     var theme: Theme { layout.theme }
 
     func lines(for block: CodeBlock, width: Int) -> [StyledLine] {
-        framed(title: block.info.title, number: block.number, tokenLines: block.tokenLines, width: width)
+        framed(title: block.info.title, number: block.number, tokenLines: block.tokenLines, hasTabs: block.hasTabs, width: width)
     }
 
     /// Display math, framed like code under the title `math`.
@@ -23,7 +23,8 @@ struct CodeBlockLayout {
     }
 
     private func framed(
-        title: String?, number: Int? = nil, tokenLines: [[HighlightedToken]], width: Int, style: TextStyle? = nil
+        title: String?, number: Int? = nil, tokenLines: [[HighlightedToken]], hasTabs: Bool = true, width: Int,
+        style: TextStyle? = nil
     ) -> [StyledLine] {
         let frame = theme.codeFrame
         var lines = [titleBar(title: title, number: number, width: width)]
@@ -40,7 +41,7 @@ struct CodeBlockLayout {
             }
             var spans = gutter.spans
             spans.reserveCapacity(tokens.count + 1)
-            let columns = appendExpandingTabs(tokens, styles: styles, limit: inner, to: &spans)
+            let columns = appendExpandingTabs(tokens, styles: styles, limit: inner, hasTabs: hasTabs, to: &spans)
             if let columns, columns <= inner {
                 lines.append(StyledLine(spans))
                 continue
@@ -79,18 +80,19 @@ struct CodeBlockLayout {
     }
 
     /// Appends the tokens to `spans` as styled spans, with tabs turned into spaces up to the
-    /// next tab stop, and returns their width. A line without tabs is not measured: when it is
+    /// next tab stop (only looked for when the block `hasTabs`), and returns their width. A
+    /// line without tabs is not measured: when it is
     /// known to fit in `limit` columns the result is a bound on its width (no more than
     /// `limit`), counted from its UTF-8 as ``VerbatimWrapper/upperBound(of:)`` does, and when it
     /// may not, nil (wrapping measures it).
     private func appendExpandingTabs(
-        _ tokens: [HighlightedToken], styles: TokenStyles, limit: Int, to spans: inout [Span]
+        _ tokens: [HighlightedToken], styles: TokenStyles, limit: Int, hasTabs: Bool, to spans: inout [Span]
     ) -> Int? {
         var bound = 0
         var hasTab = false
         for token in tokens {
             bound += VerbatimWrapper.upperBound(of: token.text)
-            hasTab = hasTab || TabStops.hasTab(token.text)
+            hasTab = hasTab || (hasTabs && TabStops.hasTab(token.text))
         }
         if !hasTab {
             for token in tokens { spans.append(Span(token.text, style: styles[token.kind])) }

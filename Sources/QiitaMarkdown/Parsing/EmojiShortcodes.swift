@@ -4,7 +4,11 @@
 /// Shortcodes not in the table stay as typed: Qiita's own images (`:qiitan:`) have no character.
 package enum EmojiShortcodes {
     static func emoji(named name: String) -> String? {
-        let key = Array(name.utf8)
+        emoji(named: Array(name.utf8)[...])
+    }
+
+    /// The emoji for the name in `key`, the UTF-8 of a shortcode without its colons.
+    private static func emoji(named key: ArraySlice<UInt8>) -> String? {
         var lines = EmojiTable.lines
         return lines.withUTF8 { bytes -> String? in
             var low = 0
@@ -30,8 +34,7 @@ package enum EmojiShortcodes {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") {
                 guard index > start + 1 else { return nil }
-                let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-                guard let emoji = emoji(named: name) else { return nil }
+                guard let emoji = emoji(named: bytes[(start + 1)..<index]) else { return nil }
                 return (emoji, index + 1)
             }
             guard ASCII.isWordByte(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return nil }

@@ -5,12 +5,12 @@ extension HTMLConverter {
     /// after the dash) and the status it links to. nil when it is an ordinary quote.
     mutating func tweet(_ element: HTMLElement) -> MarkdownBlock? {
         guard element.classes.contains(where: { $0 == "twitter-tweet" || $0 == "twitter-video" }),
-            let url = element.descendants(named: "a").compactMap({ allowedURL($0.attributes["href"]) }).last
+            let url = element.descendants(named: "a").compactMap({ Self.allowedTarget($0.attributes["href"]) }).last
         else { return nil }
-        let text = element.firstDescendant(named: "p").map { Self.cardText($0.textContent) }
+        let text = element.firstDescendant(named: "p").map { Self.oneLine($0.textContent) }
         var author: String?
         for case .text(let value) in element.children {
-            let line = Self.cardText(value).drop { $0 == "—" || $0 == "-" || $0 == " " }
+            let line = Self.oneLine(value).drop { $0 == "—" || $0 == "-" || $0 == " " }
             if !line.isEmpty { author = String(line) }
         }
         return card(provider: "X (Twitter)", url: url, title: text, author: author)
@@ -20,38 +20,38 @@ extension HTMLConverter {
     /// (a Gist, an asciinema cast, a Speaker Deck or Docswell deck), as a card; a script that
     /// names nothing is dropped, as Qiita's sanitizer drops scripts it does not know.
     mutating func embed(_ element: HTMLElement) -> MarkdownBlock? {
-        let title = element.attributes["title"].map(Self.cardText)
+        let title = element.attributes["title"].map(Self.oneLine)
         switch element.name {
         case "script":
             guard let url = scriptEmbedURL(element) else { return nil }
             return card(provider: EmbedProvider.name(forEmbedded: url) ?? "Embedded page", url: url, title: nil, author: nil)
         case "video", "audio":
             let source = element.attributes["src"] ?? element.firstDescendant(named: "source")?.attributes["src"]
-            guard let url = allowedURL(source) else { return nil }
+            guard let url = Self.allowedTarget(source) else { return nil }
             return card(provider: element.name == "video" ? "Video" : "Audio", url: url, title: title, author: nil)
         default:
-            guard let url = allowedURL(element.attributes["src"]) else { return nil }
+            guard let url = Self.allowedTarget(element.attributes["src"]) else { return nil }
             return card(provider: EmbedProvider.name(forEmbedded: url) ?? "Embedded page", url: url, title: title, author: nil)
         }
     }
 
     /// CodePen's `<p class="codepen" data-slug-hash data-user>` (its script comes after it).
     mutating func codePen(_ element: HTMLElement) -> MarkdownBlock? {
-        let link = element.descendants(named: "a").compactMap { allowedURL($0.attributes["href"]) }.first { $0.contains("/pen/") }
+        let link = element.descendants(named: "a").compactMap { Self.allowedTarget($0.attributes["href"]) }.first { $0.contains("/pen/") }
         let constructed = element.attributes["data-user"].flatMap { user in
             element.attributes["data-slug-hash"].map { "https://codepen.io/\(user)/pen/\($0)" }
         }
-        guard let url = allowedURL(link ?? constructed) else { return nil }
-        let title = element.attributes["data-pen-title"].map(Self.cardText)
-        return card(provider: "CodePen", url: url, title: title, author: element.attributes["data-user"].map(Self.cardText))
+        guard let url = Self.allowedTarget(link ?? constructed) else { return nil }
+        let title = element.attributes["data-pen-title"].map(Self.oneLine)
+        return card(provider: "CodePen", url: url, title: title, author: element.attributes["data-user"].map(Self.oneLine))
     }
 
     private func scriptEmbedURL(_ element: HTMLElement) -> String? {
-        if let source = allowedURL(element.attributes["data-src"]) { return source }
+        if let source = Self.allowedTarget(element.attributes["data-src"]) { return source }
         if element.classes.contains("speakerdeck-embed"), let id = element.attributes["data-id"] {
-            return allowedURL("https://speakerdeck.com/player/" + id)
+            return Self.allowedTarget("https://speakerdeck.com/player/" + id)
         }
-        guard let source = allowedURL(element.attributes["src"]), source.hasSuffix(".js"),
+        guard let source = Self.allowedTarget(element.attributes["src"]), source.hasSuffix(".js"),
             let provider = EmbedProvider.name(forEmbedded: source), provider == "GitHub Gist" || provider == "asciinema"
         else { return nil }
         return String(source.dropLast(3))
@@ -66,14 +66,4 @@ extension HTMLConverter {
                 author: author.flatMap { $0.isEmpty ? nil : $0 }))
     }
 
-    /// An attribute's URL, made absolute when it starts with `//`, when it may be a link.
-    private func allowedURL(_ value: String?) -> String? {
-        guard let value else { return nil }
-        let url = LinkTarget.absolute(Sanitizer.line(value).trimmingSpaces())
-        return !url.isEmpty && LinkTarget.isAllowedLink(url) ? url : nil
-    }
-
-    private static func cardText(_ text: String) -> String {
-        Sanitizer.line(collapsed(text)).trimmingSpaces()
-    }
 }

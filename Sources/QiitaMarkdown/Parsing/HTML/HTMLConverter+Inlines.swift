@@ -73,17 +73,14 @@ extension HTMLConverter {
 
     private mutating func link(_ element: HTMLElement, depth: Int, inLink: Bool) -> [MarkdownInline] {
         var children = inlines(element.children, depth: depth, inLink: true)
-        guard !inLink, let href = element.attributes["href"].map({ Sanitizer.line($0).trimmingSpaces() }),
-            !href.isEmpty, LinkTarget.isAllowedLink(href)
-        else { return children }
+        guard !inLink, let href = Self.allowedTarget(element.attributes["href"]) else { return children }
         if MarkdownInline.plainText(of: children).trimmingSpaces().isEmpty { children.append(.text(href)) }
         return [.link(url: href, number: links.number(for: href, kind: .link), children)]
     }
 
     private mutating func image(_ element: HTMLElement) -> MarkdownInline {
-        let alt = Sanitizer.line(Self.collapsed(element.attributes["alt"] ?? element.attributes["title"] ?? "")).trimmingSpaces()
-        let source = LinkTarget.absolute(Sanitizer.line(element.attributes["src"] ?? "").trimmingSpaces())
-        guard !source.isEmpty, LinkTarget.isAllowedImage(source) else { return .image(url: "", number: nil, alt: alt) }
+        let alt = Self.oneLine(element.attributes["alt"] ?? element.attributes["title"] ?? "")
+        guard let source = Self.allowedTarget(element.attributes["src"], image: true) else { return .image(url: "", number: nil, alt: alt) }
         return .image(url: source, number: links.number(for: source, kind: .image), alt: alt)
     }
 

@@ -235,6 +235,20 @@ struct HTMLConverter {
         return QiitaInlineSyntax.expandText(line, mentions: !inLink)
     }
 
+    /// An attribute's URL (`href`, `src`), made absolute when it starts with `//`, when Qiita's
+    /// sanitizer allows it as a link or, for `image`, as an image; nil otherwise.
+    static func allowedTarget(_ value: String?, image: Bool = false) -> String? {
+        guard let value else { return nil }
+        let url = LinkTarget.absolute(Sanitizer.line(value).trimmingSpaces())
+        guard !url.isEmpty else { return nil }
+        return (image ? LinkTarget.isAllowedImage(url) : LinkTarget.isAllowedLink(url)) ? url : nil
+    }
+
+    /// Text shown on one line (an image's alt, a card's title): white space collapsed, trimmed.
+    static func oneLine(_ text: String) -> String {
+        Sanitizer.line(collapsed(text)).trimmingSpaces()
+    }
+
     static func collapsed(_ text: String) -> String {
         var result = ""
         var lastWasSpace = false

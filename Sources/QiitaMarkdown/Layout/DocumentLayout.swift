@@ -189,13 +189,7 @@ struct DocumentLayout {
     /// `<sup>` and `<sub>` in Unicode's raised or lowered forms (x², H₂O) when every character
     /// has one, else marked as TeX would write them (`^(…)`, `_(…)`).
     private func scripted(_ children: [MarkdownInline], raised: Bool, style: TextStyle, into breaker: inout LineBreaker) {
-        let text = MarkdownInline.plainText(of: children)
-        if let shown = ScriptCharacters.mapped(text, raised: raised) {
-            breaker.append(shown, style: style)
-            return
-        }
-        let mark = raised ? "^" : "_"
-        breaker.append(text.count == 1 ? mark + text : mark + "(" + text + ")", style: style)
+        breaker.append(ScriptCharacters.written(MarkdownInline.plainText(of: children), raised: raised), style: style)
     }
 
     /// The link style with its target, for OSC 8.
@@ -326,4 +320,3 @@ extension StyledLine {
         return StyledLine(spans)
     }
 }
-

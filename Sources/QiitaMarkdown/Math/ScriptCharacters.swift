@@ -22,6 +22,14 @@ enum ScriptCharacters {
         return result
     }
 
+    /// `text` as a script is shown: raised or lowered when it can be, else `^x` or `^(text)`
+    /// (`_` for a subscript), as TeX writes it.
+    static func written(_ text: String, raised: Bool) -> String {
+        if let mapped = mapped(text, raised: raised) { return mapped }
+        let mark = raised ? "^" : "_"
+        return text.count == 1 ? mark + text : mark + "(" + text + ")"
+    }
+
     private static func pairs(_ plain: String, _ scripted: String) -> [Character: Character] {
         precondition(plain.count == scripted.count, "every character needs its script form")
         return Dictionary(zip(plain, scripted), uniquingKeysWith: { first, _ in first })

@@ -212,10 +212,7 @@ struct TeXReader {
     /// `xⁿ⁺¹`); otherwise marked as in TeX, with parentheses around more than one character
     /// (`x^(ab)`, `x_MAX` would be ambiguous, so `x_(MAX)`).
     private static func script(_ text: String, raised: Bool) -> String {
-        let tight = text.filter { $0 != " " }
-        if let mapped = ScriptCharacters.mapped(tight, raised: raised) { return mapped }
-        let mark = raised ? "^" : "_"
-        return tight.count == 1 ? mark + tight : mark + "(" + tight + ")"
+        ScriptCharacters.written(text.filter { $0 != " " }, raised: raised)
     }
 
     private static let doubleStruck: [Character: Character] = ["N": "ℕ", "Z": "ℤ", "Q": "ℚ", "R": "ℝ", "C": "ℂ"]

@@ -58,7 +58,7 @@ struct Clipboard {
     }
 
     /// Whether the program took `text` and ended well.
-    func copy(_ text: String) -> Bool {
+    private func copy(_ text: String) -> Bool {
         guard let command else { return false }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return false }

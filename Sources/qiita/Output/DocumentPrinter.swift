@@ -13,7 +13,7 @@ struct DocumentPrinter {
     /// Columns an article takes at most unless told otherwise: lines longer than this are hard to follow.
     static let readableWidth = 100
 
-    var renderOptions: RenderOptions {
+    private var renderOptions: RenderOptions {
         RenderOptions(width: layoutWidth, colors: console.colors, codeStyle: view.codeStyle ?? settings.codeStyle ?? .framed)
     }
 
@@ -40,7 +40,7 @@ struct DocumentPrinter {
         try console.output.flush()
     }
 
-    func print(_ laidOut: RenderedDocument) throws {
+    private func print(_ laidOut: RenderedDocument) throws {
         let document = laidOut.indented(by: margin)
         let encoder = console.encoder
         if view.noPager || !console.output.isTerminal {

@@ -44,7 +44,7 @@ struct ItemCommand: AsyncParsableCommand {
         item = try JSONSelection.requiredPositional(item, json: &json, valueName: "id-or-url")
         let outputs = [raw, json != nil, web, view.codeBlock != nil].filter { $0 }.count
         if outputs > 1 { throw ValidationError("--raw, --json, --web and --code are different outputs: give one of them") }
-        if comments && outputs > 0 && view.codeBlock == nil {
+        if comments && (raw || json != nil || web) {
             throw ValidationError("--comments adds to the rendered article; for the comments alone run `qiita comments ID`")
         }
     }

@@ -32,7 +32,9 @@ struct TrendCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard (1...365).contains(days) else { throw ValidationError("--days must be from 1 to 365, not \(days)") }
+        guard Self.daysBack.contains(days) else {
+            throw ValidationError("--days must be from 1 to \(Self.daysBack.upperBound), not \(days)")
+        }
     }
 
     func run() async throws {
@@ -54,10 +56,13 @@ struct TrendCommand: AsyncParsableCommand {
         try ListPrinter(context: context, format: ItemListFormat(context: context), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: Array(ranked))
         if rows.isEmpty && output.json == nil {
-            let longer = days < 365 ? "; try --days \(min(days * 2, 365))" : ""
+            let longer = days < Self.daysBack.upperBound ? "; try --days \(min(days * 2, Self.daysBack.upperBound))" : ""
             context.console.notice("no post of the last \(days) days has enough stocks yet\(longer)")
         }
     }
+
+    /// How far back `--days` may look: a year.
+    static let daysBack = 1...365
 
     /// Two pages of Qiita's largest size.
     static let readAtMost = 2 * Paging.pageSizes.upperBound

@@ -10,6 +10,8 @@ enum InputText {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return "it is UTF-16 text; save it as UTF-8"
         }
+        // Text has no NUL at all: one fast scan settles it before any counting.
+        guard bytes.withUnsafeBufferPointer({ ByteScan.firstIndex(of: 0, in: $0) }) != nil else { return nil }
         let nulBytes = bytes.count { $0 == 0 }
         return nulBytes > 0 && nulBytes * 100 >= bytes.count ? "it is not text (it holds NUL bytes)" : nil
     }

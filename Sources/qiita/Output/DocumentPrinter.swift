@@ -28,9 +28,14 @@ struct DocumentPrinter {
         return max(0, (terminal - layoutWidth) / 2)
     }
 
-    /// The article laid out, or only the code block `--code` names.
+    /// The article laid out, or only the code block `--code` names. Printing is the command's
+    /// last work, so the article and its lines are kept until the process exits.
     func print(_ article: ArticleRenderer) throws {
-        guard let number = view.codeBlock else { return try print(article.render(renderOptions)) }
+        guard let number = view.codeBlock else {
+            let laidOut = article.render(renderOptions).indented(by: margin)
+            KeptUntilExit.keep((article, laidOut))
+            return try print(laidOut)
+        }
         guard let code = article.codeBlock(number) else {
             let count = article.codeBlocks.count
             throw CommandFailure.usage(
@@ -40,8 +45,7 @@ struct DocumentPrinter {
         try console.output.flush()
     }
 
-    private func print(_ laidOut: RenderedDocument) throws {
-        let document = laidOut.indented(by: margin)
+    private func print(_ document: RenderedDocument) throws {
         let encoder = console.encoder
         if view.noPager || !console.output.isTerminal {
             // No pager can be involved: written a piece at a time, never as one big string.

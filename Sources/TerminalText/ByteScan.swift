@@ -1,3 +1,5 @@
+import Glibc
+
 /// Scans of UTF-8 that look at eight bytes at once, for the passes that every byte of an
 /// article goes through (sanitizing, measuring, finding line ends) and that mostly find nothing.
 ///
@@ -19,7 +21,10 @@ package enum ByteScan {
         // One loop per number of bytes looked for, so that no loop tests what it need not.
         switch (second, third) {
         case (nil, nil):
-            return firstIndex(in: bytes, from: start, { lanes(equalTo: first, in: $0) }, { $0 == first })
+            // glibc's memchr reads a vector register at a time: most calls look for a line's end.
+            guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+            guard let found = memchr(base + start, Int32(first), bytes.count - start) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         case (let second?, nil), (nil, let second?):
             return firstIndex(
                 in: bytes, from: start, { lanes(equalTo: first, in: $0) | lanes(equalTo: second, in: $0) },

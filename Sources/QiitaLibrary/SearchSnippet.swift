@@ -29,19 +29,31 @@ package struct SearchSnippet: Sendable, Equatable {
 
     /// Finds `terms` (already folded) in `source` and cuts a window of about `length` characters
     /// around the first match; `length` nil keeps the whole text (titles). Each character is folded
-    /// on its own, so a match maps back to the characters the user wrote.
+    /// on its own, so a match maps back to the characters the user wrote. A body is folded only
+    /// as far as the window reaches: most matches are near its start.
     init(source: String, terms: [String], length: Int?) {
-        let folded = FoldedText(source)
-        let characters = folded.characters
-        let found = Self.merged(terms.flatMap { folded.occurrences(of: Array($0.unicodeScalars)) })
-
+        let terms = terms.map { Array($0.unicodeScalars) }
+        var folded = FoldedText(prefixOf: source)
+        var found: [Range<Int>] = []
+        repeat {
+            folded.fold(upTo: length.map { folded.characters.count + 4 * $0 } ?? .max)
+            found = Self.merged(terms.flatMap { folded.occurrences(of: $0) })
+        } while found.isEmpty && !folded.isComplete
+        let characters: [Character]
         var start = 0
-        var end = characters.count
-        if let length, characters.count > length {
-            let first = found.first?.lowerBound ?? 0
-            start = max(0, first - length / 3)
+        var end: Int
+        if let length {
+            start = max(0, (found.first?.lowerBound ?? 0) - length / 3)
+            // Past the window by a character, to know whether text follows it, and by the
+            // longest term, to find a match that the window's end cuts.
+            folded.fold(upTo: start + length + 1 + (terms.map(\.count).max() ?? 0))
+            found = Self.merged(terms.flatMap { folded.occurrences(of: $0) })
+            characters = folded.characters
             end = min(characters.count, start + length)
             start = max(0, end - length)
+        } else {
+            characters = folded.characters
+            end = characters.count
         }
         self = Self.collapsed(characters, from: start, to: end, matches: found)
     }

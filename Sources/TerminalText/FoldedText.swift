@@ -2,36 +2,64 @@
 /// character it came from, so that a match of a folded term maps back to the characters the
 /// user sees: `ｶﾞ` folds to `ガ` and `Ｓ` to `s`, yet a match still covers whole characters.
 package struct FoldedText: Sendable {
-    /// The text's characters (graphemes), as they are shown.
-    package let characters: [Character]
+    /// The characters (graphemes) folded so far, as they are shown: all of the text's unless it
+    /// is folded a part at a time (``init(prefixOf:)``).
+    package private(set) var characters: [Character] = []
     private var scalars: [Unicode.Scalar] = []
     /// For each folded scalar, the offset of the character it came from.
     private var owners: [Int] = []
+    private let text: String
+    /// Where folding stopped.
+    private var position: String.Index
 
+    /// The whole text, folded.
     package init(_ text: String) {
-        // One pass over the graphemes: `Array(text)` would count them first, a second pass.
-        var characters: [Character] = []
+        self.init(prefixOf: text)
         scalars.reserveCapacity(text.utf8.count)
         owners.reserveCapacity(text.utf8.count)
-        for character in text {
-            let offset = characters.count
-            characters.append(character)
-            // Most characters fold to themselves (or, in ASCII, to their lower case): only the
-            // others pay for a string of their own and its normalisation.
-            let utf8 = character.utf8
-            if utf8.count == 1, let byte = utf8.first {
-                scalars.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
-                owners.append(offset)
-                continue
-            }
-            let own = character.unicodeScalars
-            let folded = SearchText.needsFolding(own) ? SearchText.fold(String(character)).unicodeScalars : own
-            for scalar in folded {
-                scalars.append(scalar)
-                owners.append(offset)
-            }
+        fold(upTo: .max)
+    }
+
+    /// Nothing of `text` folded yet: for a caller that needs only the part up to a match (a
+    /// snippet near the start of a long body), and folds more with ``fold(upTo:)``.
+    package init(prefixOf text: String) {
+        self.text = text
+        position = text.startIndex
+    }
+
+    /// Whether the whole text is folded.
+    package var isComplete: Bool { position == text.endIndex }
+
+    /// Folds on until `characterCount` characters are folded, or the text ends.
+    package mutating func fold(upTo characterCount: Int) {
+        guard characters.count < characterCount, !isComplete else { return }
+        let rest = text[position...]
+        var index = rest.startIndex
+        while index < rest.endIndex, characters.count < characterCount {
+            let character = rest[index]
+            append(character)
+            index = rest.index(after: index)
         }
-        self.characters = characters
+        position = index
+    }
+
+    private mutating func append(_ character: Character) {
+        let offset = characters.count
+        characters.append(character)
+        // Most characters fold to themselves (or, in ASCII, to their lower case): only the
+        // others pay for a string of their own and its normalisation.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            scalars.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
+            owners.append(offset)
+            return
+        }
+        let own = character.unicodeScalars
+        let folded = SearchText.needsFolding(own) ? SearchText.fold(String(character)).unicodeScalars : own
+        for scalar in folded {
+            scalars.append(scalar)
+            owners.append(offset)
+        }
     }
 
     /// Every occurrence of `term` (already folded), left to right and not overlapping, as ranges

@@ -91,6 +91,16 @@ import Testing
         #expect(!snippet.text.contains("\u{1B}"))
     }
 
+    @Test func aMatchFarIntoALongBodyIsFoundAndAMatchTheWindowCutsIsMarkedAsFarAsShown() throws {
+        let body =
+            String(repeating: "前置きの文章です。", count: 400) + "型推論" + String(repeating: "あ", count: 50) + "型推論と型推論"
+            + String(repeating: "後書き。", count: 40)
+        let store = try store(with: [Fixtures.item(Fixtures.id(21), title: "長い記事", body: body)])
+        let snippet = try #require(try store.find(["型推論"]).first).snippet
+        #expect(snippet.matchedParts == ["型推論", "型"], "the second match starts in the window's last character")
+        #expect(snippet.text == "…置きの文章です。前置きの文章です。前置きの文章です。型推論" + String(repeating: "あ", count: 50) + "型…")
+    }
+
     @Test func savingNewContentReplacesTheIndexEntry() throws {
         let store = try store(with: [Fixtures.item(Fixtures.id(30), body: "about kotlin coroutines")])
         try store.save(items: [Fixtures.item(Fixtures.id(30), body: "about swift actors")])

@@ -40,6 +40,21 @@ import TerminalText
         #expect(SearchText.needsFolding("ｶﾀｶﾅ".unicodeScalars))
     }
 
+    @Test func foldingAPartAtATimeEndsAsFoldingTheWhole() {
+        let text = "ＳＷＩＦＴ入門 ｶﾞｲﾄﾞ\r\nand Swift again: ㍿ e\u{301}"
+        let term = Array(SearchText.fold("swift").unicodeScalars)
+        var folded = FoldedText(prefixOf: text)
+        #expect(folded.characters.isEmpty && folded.occurrences(of: term).isEmpty)
+        folded.fold(upTo: 3)
+        #expect(folded.characters == Array(text.prefix(3)) && !folded.isComplete)
+        folded.fold(upTo: 7)
+        #expect(folded.occurrences(of: term) == [0..<5])
+        folded.fold(upTo: .max)
+        let whole = FoldedText(text)
+        #expect(folded.isComplete && folded.characters == whole.characters)
+        #expect(folded.occurrences(of: term) == whole.occurrences(of: term) && whole.occurrences(of: term).count == 2)
+    }
+
     @Test func aCarriageReturnAndLineFeedIsOneCharacterAndTermsAroundItAreFound() {
         #expect(found("b", in: "a\r\nB") == ["B"])
     }

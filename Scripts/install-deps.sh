@@ -7,9 +7,9 @@ set -eu
 
 # Build: libcurl (HTTP), cmark-gfm (markdown), libxml2 (HTML inside articles), zlib (the fake server's gzip), SQLite (the local
 # library), pkg-config (finds them for SwiftPM). Tests: less (the pager), tmux (the reader's
-# end-to-end tests), curl. Benchmarks: hyperfine, cmark-gfm, ripgrep, GNU time.
+# end-to-end tests), curl. Benchmarks: cmark-gfm, ripgrep, GNU time.
 packages="libcurl4-openssl-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libsqlite3-dev pkg-config sqlite3"
-packages="$packages less tmux curl hyperfine cmark-gfm ripgrep time"
+packages="$packages less tmux curl cmark-gfm ripgrep time"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "install-deps.sh: no dpkg-query: this is not Debian or Ubuntu; install the equivalents of: $packages" >&2

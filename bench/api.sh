@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 bench=api.sh
 source bench/common.sh
 (($# == 0)) || fail "takes no arguments (SKIP_BUILD=1 skips the build)"
-for tool in hyperfine curl python3 make; do
+for tool in curl python3 make; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (make deps installs it)"
 done
 [[ -x /usr/bin/time ]] || fail "GNU time is not installed (make deps installs it)"
@@ -33,7 +33,12 @@ done
 bench_setup
 
 json() { python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$1" "$2"; }
-median_ms() { json "$1" "'%.1f' % (j['results'][$2]['median'] * 1000)"; }
+# timed_ms RUNS COMMAND_A COMMAND_B: sets `a_ms` and `b_ms`, the medians of the two commands run
+# by turns (alternate.py), so that both meet the same conditions on a shared machine.
+timed_ms() {
+    read -r -d '' a_ms b_ms < <(bench/alternate.py "$@") || true
+    [[ -n "$b_ms" ]] || fail "could not time: $2"
+}
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 holds() { awk -v a="$1" -v op="$2" -v b="$3" 'BEGIN { exit !(op == "<=" ? a <= b : a < b) }'; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
@@ -50,17 +55,16 @@ check() { # MESSAGE A OP B
 }
 
 echo "qiita API guards — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "$("$qiita" --version), $(curl --version | head -n 1 | cut -d' ' -f1-2), $(hyperfine --version)"
+echo "$("$qiita" --version), $(curl --version | head -n 1 | cut -d' ' -f1-2)"
 
 # 1. One page.
 start_server timing "${TIMING_CORPUS[@]}"
 base=$url
 page=$(requested_urls items --base-url "$base" --per-page 100 --json)
 [[ "$page" == http://* && "$page" != *$'\n'* ]] || fail "qiita items --per-page 100 asked for: $page"
-hyperfine -N --warmup 3 --runs 40 --style none --output=null --export-json "$tmp/page.json" \
-    "$qiita items --base-url $base --per-page 100 --json --refresh" "curl -s $page" >/dev/null
-page_qiita=$(median_ms "$tmp/page.json" 0)
-page_curl=$(median_ms "$tmp/page.json" 1)
+timed_ms 40 "$qiita items --base-url $base --per-page 100 --json --refresh" "curl -s '$page'"
+page_qiita=$a_ms
+page_curl=$b_ms
 page_ratio=$(ratio "$page_qiita" "$page_curl")
 check "one page took ${page_ratio}× curl's time (guard ≤ ${ONE_PAGE_RATIO}×)" "$page_ratio" "<=" "$ONE_PAGE_RATIO"
 
@@ -74,10 +78,9 @@ asked=$(requested_urls user "$user" --base-url "$base" --limit 1000 --json id,ti
     while read -r page_url; do echo "curl -s '$page_url'"; done <<<"$expected"
 } >"$tmp/ten-curls.sh"
 chmod +x "$tmp/ten-curls.sh"
-hyperfine -N --warmup 2 --runs 15 --style none --output=null --export-json "$tmp/ten.json" \
-    "$qiita user $user --base-url $base --limit 1000 --json id,title --refresh" "$tmp/ten-curls.sh" >/dev/null
-ten_qiita=$(median_ms "$tmp/ten.json" 0)
-ten_curl=$(median_ms "$tmp/ten.json" 1)
+timed_ms 15 "$qiita user $user --base-url $base --limit 1000 --json id,title --refresh" "$tmp/ten-curls.sh"
+ten_qiita=$a_ms
+ten_curl=$b_ms
 ten_ratio=$(ratio "$ten_qiita" "$ten_curl")
 check "ten pages took ${ten_ratio}× ten curls' time (guard < 1×)" "$ten_ratio" "<" 1
 # The stats request's own connection is counted too: count it alone, then subtract it.

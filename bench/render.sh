@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The render guard of issue 16: `qiita render` of every recorded article and comment body (the
-# fixtures, ~0.9 MB) within 3× `cmark-gfm -t man` of the same file, medians of whole processes.
-# A floor to keep, not a target. Exits 0 when it holds, 1 when it does not, 2 when it cannot run.
+# fixtures, ~0.9 MB) within 3× `cmark-gfm -t man` of the same file, medians of whole processes
+# run by turns. A floor to keep, not a target. Exits 0 when it holds, 1 when it does not, 2 when it cannot run.
 #
 # Usage: bench/render.sh
 # Environment:
@@ -15,7 +15,7 @@ fail() { echo "render.sh: $*" >&2; exit 2; }
 
 cd "$(dirname "$0")/.."
 fixtures=${QIITA_FIXTURES:-../shared/qiita-fixtures}
-for tool in hyperfine cmark-gfm python3 make; do
+for tool in cmark-gfm python3 make; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (make deps installs it)"
 done
 [[ -d "$fixtures" ]] || fail "no fixture folder at $fixtures (set QIITA_FIXTURES)"
@@ -59,15 +59,16 @@ with open(corpus, "w", encoding="utf-8") as file:
     file.write("\n\n".join(bodies) + "\n")
 PY
 
-hyperfine -N --warmup 3 --runs 20 --style none --output=null --export-json "$work/times.json" \
+# By turns, so that both commands meet the same conditions on a shared machine (alternate.py).
+read -r -d '' qiita_ms cmark_ms < <(bench/alternate.py 20 \
     "$qiita render $corpus --width 100 --color always --no-pager" \
-    "cmark-gfm -e table -e strikethrough -e autolink -e tasklist -t man $corpus" >/dev/null
+    "cmark-gfm -e table -e strikethrough -e autolink -e tasklist -t man $corpus") || true
+[[ -n "$cmark_ms" ]] || fail "could not time the two commands"
 
-python3 - "$work/times.json" "$(wc -c <"$corpus")" "$RATIO_LIMIT" <<'PY'
-import json, sys
+python3 - "$qiita_ms" "$cmark_ms" "$(wc -c <"$corpus")" "$RATIO_LIMIT" <<'PY'
+import sys
 
-times, size, limit = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-qiita, cmark = (entry["median"] * 1000 for entry in json.load(open(times))["results"])
+qiita, cmark, size, limit = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
 ratio = qiita / cmark
 print(f"render, {size:,} bytes of markdown: qiita {qiita:.1f} ms, cmark-gfm -t man {cmark:.1f} ms, "
       f"{ratio:.2f}× (guard ≤ {limit:g}×)")

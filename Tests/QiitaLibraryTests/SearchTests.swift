@@ -125,6 +125,23 @@ import Testing
         #expect(try store.find(["co"], limit: 7).count == 7)
     }
 
+    /// Ranking reads every ranked match: past ``LibraryStore/rankedMatches`` of them only those
+    /// saved last are ranked, and a short word that narrows the search narrows that pool too.
+    @Test func aWordInVeryManyItemsIsRankedAmongTheLastSaved() throws {
+        let count = LibraryStore.rankedMatches + 20
+        let items = (0..<count).map { number in
+            Fixtures.item(
+                Fixtures.id(1000 + number), title: [0, count - 5].contains(number) ? "Kotlin入門" : "メモ \(number)",
+                body: number < 3 ? "kotlin と xy の話" : "kotlin の話")
+        }
+        let store = try store(with: items)
+        let hits = try store.find(["kotlin"], limit: 5).map(\.itemID)
+        #expect(hits.count == 5)
+        #expect(hits.first == Fixtures.id(1000 + count - 5), "the title match among the last saved ranks first")
+        #expect(!hits.contains(Fixtures.id(1000)), "the first saved is past the ranked matches")
+        #expect(try store.find(["kotlin", "xy"]).map(\.itemID).sorted() == (1000..<1003).map(Fixtures.id))
+    }
+
     /// `qiita find` while `qiita sync` holds the write lock: with nothing new to index, a search
     /// only reads, so it answers at once instead of waiting for the lock and failing.
     @Test func aSearchWithNothingToIndexDoesNotWaitForAWriter() throws {

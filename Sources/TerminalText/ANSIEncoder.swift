@@ -84,11 +84,18 @@ package struct ANSIEncoder: Sendable, Hashable {
         static let plain = Look(.plain)
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     /// The SGR sequence that sets exactly `style` (from a reset).
     package func sgr(for style: TextStyle) -> String {
-        var sequence = ""
-        writeSGR(for: Look(style), into: &sequence)
-        return sequence
+        var sequence: [UInt8] = []
+        appendSGR(for: style, to: &sequence)
+        return String(decoding: sequence, as: UTF8.self)
+    }
+
+    /// Appends ``sgr(for:)`` to `bytes`, as a frame's painter does at every change of style.
+    package func appendSGR(for style: TextStyle, to bytes: inout [UInt8]) {
+        writeSGR(for: Look(style), into: &bytes)
     }
 
     /// Writes the SGR sequence a byte at a time: this runs for every style change, so it builds
@@ -113,15 +120,17 @@ package struct ANSIEncoder: Sendable, Hashable {
     /// percent-encoded; nil for targets that are not http(s).
     package static func safeLink(_ target: String) -> String? {
         guard WebAddress.hasWebScheme(target) else { return nil }
-        var result = ""
+        // Built as bytes: the reader encodes the link of every row of every frame.
+        var result: [UInt8] = []
+        result.reserveCapacity(target.utf8.count)
         for byte in target.utf8 {
             if byte > 0x20 && byte < 0x7F {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(byte)
             } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                result += [UInt8(ascii: "%"), Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -160,11 +169,5 @@ extension Array: EncoderOutput where Element == UInt8 {
 
     mutating func write(ascii byte: UInt8) {
         append(byte)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

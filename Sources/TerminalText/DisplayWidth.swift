@@ -104,10 +104,30 @@ package enum DisplayWidth {
     /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
     /// A wide character that would straddle the edge is dropped, never split.
     package static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
-        guard width > 0 else { return "" }
-        if of(text) <= width { return text }
+        fitted(text, to: width, ellipsis: ellipsis).text
+    }
+
+    /// `text` padded with spaces to exactly `width` columns (truncated first if longer).
+    package static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+        let (fitted, fittedWidth) = fitted(text, to: width, ellipsis: "…")
+        let gap = max(0, width - fittedWidth)
+        switch alignment {
+        case .left: return fitted + String(repeating: " ", count: gap)
+        case .right: return String(repeating: " ", count: gap) + fitted
+        case .center:
+            let left = gap / 2
+            return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: gap - left)
+        }
+    }
+
+    /// ``truncate(_:to:ellipsis:)`` and the width of what it returns, the text measured once:
+    /// list rows truncate and pad every cell of every frame.
+    private static func fitted(_ text: String, to width: Int, ellipsis: String) -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let measured = of(text)
+        if measured <= width { return (text, measured) }
         let ellipsisWidth = of(ellipsis)
-        guard width >= ellipsisWidth else { return String(repeating: ".", count: width) }
+        guard width >= ellipsisWidth else { return (String(repeating: ".", count: width), width) }
         let budget = width - ellipsisWidth
         var result = ""
         var used = 0
@@ -117,20 +137,7 @@ package enum DisplayWidth {
             result.append(character)
             used += w
         }
-        return result + ellipsis
-    }
-
-    /// `text` padded with spaces to exactly `width` columns (truncated first if longer).
-    package static func pad(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
-        let fitted = truncate(text, to: width)
-        let gap = max(0, width - of(fitted))
-        switch alignment {
-        case .left: return fitted + String(repeating: " ", count: gap)
-        case .right: return String(repeating: " ", count: gap) + fitted
-        case .center:
-            let left = gap / 2
-            return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: gap - left)
-        }
+        return (result + ellipsis, used + ellipsisWidth)
     }
 
     /// Horizontal alignment within a column.

@@ -81,12 +81,10 @@ package struct TableLayout: Sendable, Hashable {
             if !first { line.append(String(repeating: " ", count: gap)) }
             first = false
             let isLast = !widths[(index + 1)...].contains { $0 != nil }
-            let text = DisplayWidth.truncate(cell.text, to: width)
             if isLast && columns[index].alignment == .left {
-                line.append(text, style: cell.style)
+                line.append(DisplayWidth.truncate(cell.text, to: width), style: cell.style)
             } else {
-                let padded = DisplayWidth.pad(text, to: width, alignment: columns[index].alignment)
-                line.append(padded, style: cell.style)
+                line.append(DisplayWidth.pad(cell.text, to: width, alignment: columns[index].alignment), style: cell.style)
             }
         }
         return line

@@ -8,11 +8,15 @@ enum ItemRow {
     @Sendable static func line(
         _ item: ItemSummary, _ context: ListPresenter<ItemSummary>.RowContext, dates: DateStyle = .day
     ) -> StyledLine {
-        let layout = TableLayout(columns: ItemTable.columns, totalWidth: max(1, context.width - 2))
+        let layout = ItemTable.layout(width: max(1, context.width - 2))
         let marker = context.isSelected ? ">" : context.isDimmed ? " " : "•"
         var line = StyledLine(marker + " ", style: context.isSelected ? .inverse : .plain)
         let cells = layout.row(ItemTable.cells(for: item, dates: dates))
-        line.append(contentsOf: context.isDimmed ? restyled(cells) { $0.insert(.dim); $0.remove(.bold) } : cells)
+        line.append(
+            contentsOf: context.isDimmed
+                ? restyled(cells) {
+                    $0.insert(.dim); $0.remove(.bold)
+                } : cells)
         guard context.isSelected else { return line.truncated(to: context.width) }
         return restyled(line.truncated(to: context.width)) { $0.insert(.inverse) }.padded(to: context.width, style: .inverse)
     }
@@ -30,7 +34,7 @@ enum ItemRow {
 
     /// The header row above a list.
     static func header(width: Int) -> StyledLine {
-        let layout = TableLayout(columns: ItemTable.columns, totalWidth: max(1, width - 2))
+        let layout = ItemTable.layout(width: max(1, width - 2))
         var line = StyledLine("  ")
         line.append(contentsOf: layout.header(style: TextStyle(attributes: [.bold, .dim])))
         return line.truncated(to: width)

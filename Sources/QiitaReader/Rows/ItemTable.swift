@@ -1,4 +1,5 @@
 import QiitaAPI
+import Synchronization
 import TerminalText
 
 /// Items as rows of a table: date, likes, stocks, title, author, tags. One definition for the
@@ -12,6 +13,19 @@ package enum ItemTable {
         TableColumn("AUTHOR", preferredWidth: 16, minimumWidth: 10, dropPriority: 5),
         TableColumn("TAGS", preferredWidth: 28, minimumWidth: 10, dropPriority: 1),
     ]
+
+    /// The columns planned for a list `width` wide (the marker before each row excluded). Every
+    /// row of every frame asks, and the width seldom changes: the last plan is kept.
+    package static func layout(width: Int) -> TableLayout {
+        lastLayout.withLock { last in
+            if let last, last.width == width { return last.layout }
+            let layout = TableLayout(columns: columns, totalWidth: width)
+            last = (width, layout)
+            return layout
+        }
+    }
+
+    private static let lastLayout = Mutex<(width: Int, layout: TableLayout)?>(nil)
 
     /// The cells of `item`'s row, sanitized, one per column.
     package static func cells(for item: ItemSummary, dates: DateStyle = .day) -> [Span] {

@@ -25,7 +25,9 @@ struct Painter {
     var isEmpty: Bool { bytes.isEmpty }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // A cell's text at a time: copied from its storage, not through the generic sequence path.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     /// Moves the cursor by the shortest sequence that gets there from where it is.
@@ -51,7 +53,7 @@ struct Painter {
         }
         let look = TextStyle(foreground: style.foreground, background: style.background, attributes: style.attributes)
         if look != pen {
-            append(encoder.sgr(for: look))
+            encoder.appendSGR(for: look, to: &bytes)
             pen = look
         }
     }

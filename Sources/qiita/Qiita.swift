@@ -92,9 +92,11 @@ struct Qiita: AsyncParsableCommand {
             var message = message(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             var first = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let commands = GlobalOptionsPosition.commandPath(arguments[...])
+            // Global options stay in front when no command was found to move them after.
+            let start = GlobalOptionsPosition.leadingOptionsEnd(arguments)
+            let commands = GlobalOptionsPosition.commandPath(arguments[start...])
             // The word after the commands, when it is no option, may be a mistyped subcommand.
-            if let typed = arguments.dropFirst(commands.count).first, !typed.hasPrefix("-") {
+            if let typed = arguments.dropFirst(start + commands.count).first, !typed.hasPrefix("-") {
                 let subcommands = (commands.last?.configuration ?? configuration).subcommands
                 if let question = NameSuggestion.question(for: typed, in: subcommands.compactMap { $0.configuration.commandName }) {
                     first += ": " + question

@@ -40,6 +40,7 @@ import TestSupport
     /// a word far from every name gets no guess.
     @Test(arguments: [
         (["itmes"], "did you mean 'items'?"), (["library", "pth"], "did you mean 'path'?"),
+        (["ITEMS"], "did you mean 'items'?"), (["--verbose", "itmes"], "did you mean 'items'?"),
         (["items", "--json", "titel"], "did you mean 'title'?"), (["xyzzy"], nil),
     ])
     func aTypoIsAnsweredWithTheNameMeant(arguments: [String], suggestion: String?) throws {

@@ -4,8 +4,8 @@ import TerminalText
 /// Text a command reads from a file or stdin: `render`'s markdown, `auth login --with-token`'s token.
 enum InputText {
     /// Why `bytes` are not text to read, if they are not: UTF-16 (Windows Notepad's "Unicode"),
-    /// or a file that is one NUL byte in a hundred or more (an image, a program). A stray NUL, as
-    /// an article's JSON can carry, is only sanitized away.
+    /// or a file that is one NUL byte in a hundred or more (an image, a program). A stray NUL in
+    /// text is only sanitized away.
     private static func notText(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return "it is UTF-16 text; save it as UTF-8"
@@ -13,7 +13,7 @@ enum InputText {
         // Text has no NUL at all: one fast scan settles it before any counting.
         guard bytes.withUnsafeBufferPointer({ ByteScan.firstIndex(of: 0, in: $0) }) != nil else { return nil }
         let nulBytes = bytes.count { $0 == 0 }
-        return nulBytes > 0 && nulBytes * 100 >= bytes.count ? "it is not text (it holds NUL bytes)" : nil
+        return nulBytes * 100 >= bytes.count ? "it is not text (it holds NUL bytes)" : nil
     }
 
     /// The text of `file`, or of stdin for nil or `-` (invalid UTF-8 replaced); a file that is

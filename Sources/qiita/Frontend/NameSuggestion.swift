@@ -1,13 +1,14 @@
 /// "Did you mean …?" for a mistyped name (a subcommand, a JSON field), as git and gh ask: the
 /// closest known name, when it is within a typo or two of what was typed.
 enum NameSuggestion {
-    /// The name in `names` fewest edits from `typed` (a swap of two neighbours is one edit), if
-    /// that is at most one edit for short words and two for longer ones; the first on a tie.
-    static func closest(to typed: String, in names: [String]) -> String? {
-        let typed = Array(typed.lowercased())
-        let allowed = typed.count >= 5 ? 2 : 1
-        let scored = names.map { name in (name, edits(typed, Array(name.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed, best.1 > 0 else { return nil }
+    /// The name in `names` fewest edits from `typed`, letter case aside (a swap of two neighbours
+    /// is one edit), if that is at most one edit for short words and two for longer ones and it
+    /// is not `typed` itself; the first on a tie.
+    private static func closest(to typed: String, in names: [String]) -> String? {
+        let folded = Array(typed.lowercased())
+        let allowed = folded.count >= 5 ? 2 : 1
+        let scored = names.map { name in (name, edits(folded, Array(name.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed, best.0 != typed else { return nil }
         return best.0
     }
 

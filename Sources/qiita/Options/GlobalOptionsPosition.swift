@@ -33,7 +33,7 @@ enum GlobalOptionsPosition {
     }
 
     /// The index of the first argument that is not a leading global option or its value.
-    private static func leadingOptionsEnd(_ arguments: [String]) -> Int {
+    static func leadingOptionsEnd(_ arguments: [String]) -> Int {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]

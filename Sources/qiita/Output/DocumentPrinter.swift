@@ -28,8 +28,8 @@ struct DocumentPrinter {
         return max(0, (terminal - layoutWidth) / 2)
     }
 
-    /// The article laid out, or only the code block `--code` names. Printing is the command's
-    /// last work, so the article and its lines are kept until the process exits.
+    /// The article laid out, or only the code block `--code` names. A command prints one article
+    /// and ends soon after, so the article and its lines are kept until the process exits.
     func print(_ article: ArticleRenderer) throws {
         guard let number = view.codeBlock else {
             let laidOut = article.render(renderOptions).indented(by: margin)

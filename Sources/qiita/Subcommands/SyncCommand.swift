@@ -48,9 +48,7 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CommandContext(options: global)
         if context.libraryPolicy.mode == .offline {
-            throw CommandFailure(
-                message: "sync fetches from Qiita, and --offline (or QIITA_OFFLINE=1) sends nothing: run it online",
-                status: .usage)
+            throw CommandFailure.usage("sync fetches from Qiita, and --offline (or QIITA_OFFLINE=1) sends nothing: run it online")
         }
         _ = try LocalRows.store(context)
         let client = try context.makeClient()

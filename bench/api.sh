@@ -36,8 +36,9 @@ json() { python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); print(e
 # timed_ms RUNS COMMAND_A COMMAND_B: sets `a_ms` and `b_ms`, the medians of the two commands run
 # by turns (alternate.py), so that both meet the same conditions on a shared machine.
 timed_ms() {
-    read -r -d '' a_ms b_ms < <(bench/alternate.py "$@") || true
-    [[ -n "$b_ms" ]] || fail "could not time: $2"
+    local medians
+    medians=$(bench/alternate.py "$@") || fail "could not time: $2"
+    read -r a_ms b_ms <<<"$medians"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 holds() { awk -v a="$1" -v op="$2" -v b="$3" 'BEGIN { exit !(op == "<=" ? a <= b : a < b) }'; }

@@ -41,9 +41,9 @@ failures=()
 printf '%-22s %10s %10s %8s\n' "word" "find ms" "rg ms" "ratio"
 for word in "${WORDS[@]}"; do
     # By turns, so that both commands meet the same conditions on a shared machine (alternate.py).
-    read -r -d '' find_ms rg_ms < <(bench/alternate.py 20 \
-        "$qiita find '$word' --json id --limit 20" "rg -i -l -F '$word' $tmp/bodies") || true
-    [[ -n "$rg_ms" ]] || fail "could not time find and rg for '$word'"
+    medians=$(bench/alternate.py 20 "$qiita find '$word' --json id --limit 20" "rg -i -l -F '$word' $tmp/bodies") ||
+        fail "could not time find and rg for '$word'"
+    read -r find_ms rg_ms <<<"$medians"
     ratio=$(awk -v a="$find_ms" -v b="$rg_ms" 'BEGIN { printf "%.2f", a / b }')
     printf '%-22s %10s %10s %7s×\n' "$word" "$find_ms" "$rg_ms" "$ratio"
     awk -v r="$ratio" 'BEGIN { exit !(r <= 1) }' || failures+=("find '$word' took ${ratio}× rg's time (guard ≤ 1×)")

@@ -48,7 +48,16 @@ import TestSupport
         try home.write("host: https://example.qiita.com\n")
         let qiita = home.runner(["QIITA_BASE_URL": "http://127.0.0.1:9"])
         #expect(qiita.run(["config", "get", "host"]).stdout == "http://127.0.0.1:9\n")
-        #expect(qiita.run(["config", "list"]).stdout.contains("host: http://127.0.0.1:9 (QIITA_BASE_URL)\n"))
+        let list = qiita.run(["config", "list"]).stdout
+        #expect(list.contains("host: http://127.0.0.1:9 (QIITA_BASE_URL)\n"))
+        #expect(list.contains("team: (none) (QIITA_BASE_URL)\n"), "the file's team is not the one in force")
+        #expect(list.contains("pager: (none) (QIITA_PAGER)\n"), "an empty QIITA_PAGER means no pager")
+        #expect(home.runner().run(["config", "get", "team"]).stdout == "example\n")
+        let bad = home.runner(["QIITA_BASE_URL": "ftp://bad"]).run(["config", "get", "host"])
+        #expect(bad.stdout == "ftp://bad\n")
+        #expect(
+            home.runner(["QIITA_BASE_URL": "ftp://bad"]).run(["config", "list"]).stdout
+                .contains("host: ftp://bad (QIITA_BASE_URL, not an http(s) URL)\n"))
         #expect(home.runner().run(["config", "get", "host"]).stdout == "https://example.qiita.com\n")
     }
 

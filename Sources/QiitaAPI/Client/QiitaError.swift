@@ -76,7 +76,13 @@ package enum QiitaError: Error, Sendable, Hashable {
     /// will answer the same.
     package var mayPassOnRetry: Bool {
         switch self {
-        case .rateLimited, .burstLimited, .server, .unexpectedStatus, .invalidResponse, .transport: true
+        case .transport(let error, _):
+            // A host that cannot be resolved now may be later; a bad URL or an oversized reply not.
+            switch error {
+            case .invalidURL, .responseTooLarge, .cancelled, .libraryFailedToStart: false
+            default: true
+            }
+        case .rateLimited, .burstLimited, .server, .unexpectedStatus, .invalidResponse: true
         case .notFound, .badRequest, .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .pageOutOfRange,
             .insecureTransport, .notInLibrary, .malformedToken:
             false

@@ -22,10 +22,15 @@ package enum SearchTerms {
         let day = calendar.dateComponents([.year, .month, .day], from: now.addingTimeInterval(-Double(days) * 86_400))
         func twoDigits(_ number: Int?) -> String { number.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "01" }
         let date = "\(day.year ?? 1970)-\(twoDigits(day.month))-\(twoDigits(day.day))"
-        let minimumStocks = tag == nil ? max(3, 3 * days) : max(1, days / 2)
-        var query = "created:>=\(date) stocks:>=\(minimumStocks)"
+        var query = "created:>=\(date) stocks:>=\(trendMinimumStocks(days: days, tag: tag))"
         if let tag { query += " tag:" + value(tag) }
         return query
+    }
+
+    /// The stocks a post needs to be in the trend of `days`: more for a longer window, so that
+    /// the posts read are the outstanding ones, and fewer within one tag.
+    package static func trendMinimumStocks(days: Int, tag: String?) -> Int {
+        tag == nil ? max(3, 3 * days) : max(1, days / 2)
     }
 
     /// A value as Qiita's search reads it: quoted when it holds a space or a quote.

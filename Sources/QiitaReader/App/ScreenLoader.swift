@@ -137,12 +137,16 @@ package struct ScreenLoader: Sendable {
         default: return []
         }
         async let following = followState(of: target, signedInUser: signedInUser)
-        let lines: [StyledLine]?
-        switch target {
-        case .user(let id): lines = (try? await client.send(UserRequest(userID: id)).value).map(ScreenHeader.lines(for:))
-        case .tag(let name): lines = (try? await client.send(TagRequest(tagID: name)).value).map(ScreenHeader.lines(for:))
+        let lines: [StyledLine]
+        do {
+            switch target {
+            case .user(let id): lines = ScreenHeader.lines(for: try await client.send(UserRequest(userID: id)).value)
+            case .tag(let name): lines = ScreenHeader.lines(for: try await client.send(TagRequest(tagID: name)).value)
+            }
+        } catch {
+            // Asked again on the next visit only when asking again may help (not for a missing user).
+            return error.mayPassOnRetry ? [.headerFailed(entry: entry)] : []
         }
-        guard let lines else { return [.headerFailed(entry: entry)] }
         return lines.isEmpty ? [] : [.headerLoaded(entry: entry, lines: lines, following: await following)]
     }
 

@@ -183,7 +183,14 @@ struct Settings {
     /// (nil: the file): the environment's value, else the file's, else the default; for
     /// `keys.ACTION`, the keys it has now.
     func valueInForce(of key: String, environment: [String: String]) -> (value: String, source: String?) {
-        if let (variable, value) = Self.environmentOverride(of: key, in: environment) { return (value, variable) }
+        // QIITA_BASE_URL sets the host, and so the team, as commands read them.
+        if let (variable, value) = Self.environmentOverride(of: key == "team" ? "host" : key, in: environment) {
+            switch key {
+            case "host": return (QiitaHost(value)?.baseURL ?? value, QiitaHost(value) == nil ? variable + ", not an http(s) URL" : variable)
+            case "team": return (QiitaHost(value).flatMap(Self.teamName(of:)) ?? "(none)", variable)
+            default: return (value.isEmpty ? "(none)" : value, variable)
+            }
+        }
         if let action = Self.keyAction(key) {
             let bound = keyBindings.keys(for: action)
             let keys = bound.map(KeyName.display).joined(separator: ", ")
@@ -204,11 +211,16 @@ struct Settings {
         }
     }
 
+    /// The Qiita Team a host is (`acme` for acme.qiita.com), nil for any other.
+    private static func teamName(of host: QiitaHost) -> String? {
+        host.authority.hasSuffix(".qiita.com") ? String(host.authority.dropLast(".qiita.com".count)) : nil
+    }
+
     /// The value the file sets for `key`, if any.
     private func value(of key: String) -> String? {
         switch key {
         case "host": return host?.baseURL
-        case "team": return host.flatMap { $0.authority.hasSuffix(".qiita.com") ? String($0.authority.dropLast(".qiita.com".count)) : nil }
+        case "team": return host.flatMap(Self.teamName(of:))
         case "start": return start?.rawValue
         case "pager": return pager
         case "clipboard": return clipboard

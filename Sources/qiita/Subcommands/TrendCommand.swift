@@ -56,8 +56,9 @@ struct TrendCommand: AsyncParsableCommand {
         try ListPrinter(context: context, format: ItemListFormat(context: context), options: try output.listOptions, invocation: [])
             .printLocal(rows, objects: Array(ranked))
         if rows.isEmpty && output.json == nil {
-            let longer = days < Self.daysBack.upperBound ? "; try --days \(min(days * 2, Self.daysBack.upperBound))" : ""
-            context.console.notice("no post of the last \(days) days has enough stocks yet\(longer)")
+            // A longer window asks for more stocks too, so the threshold is what to say, not --days.
+            let stocks = SearchTerms.trendMinimumStocks(days: days, tag: tag)
+            context.console.notice("no post of the last \(days == 1 ? "day" : "\(days) days") has \(stocks) stocks or more yet")
         }
     }
 

@@ -140,6 +140,9 @@ import TestSupport
         let status = ReaderView.frame(for: state).rows.last?.plainText ?? ""
         #expect(status.contains("✗ item 0123456789abcdef0123: not found") && !status.contains("r: retry"), "\(status)")
         #expect(QiitaError.transport(.timedOut, host: "qiita.com").mayPassOnRetry)
+        #expect(QiitaError.transport(.couldNotResolveHost("qiita.com"), host: "qiita.com").mayPassOnRetry)
+        #expect(!QiitaError.transport(.invalidURL("qiita"), host: "qiita").mayPassOnRetry)
+        #expect(!QiitaError.transport(.responseTooLarge(limit: 1), host: "qiita.com").mayPassOnRetry)
     }
 
     @Test mutating func promptTakesUsersTagsIdsURLsAndWords() {

@@ -5,10 +5,11 @@ import TerminalText
 extension LibraryStore {
     /// Finds items whose title, body, tags or author contain every word (substring match on folded
     /// text, so Japanese needs no spaces), best first. Words of three characters or more go
-    /// through the trigram index and are ranked by bm25 among the ``rankedMatches`` matching
-    /// items saved last; shorter ones, which trigrams cannot match, are checked by scanning the
-    /// folded text (GLOB, byte-wise and faster than instr), and alone they rank title over tags
-    /// over author over body, then the newest saved first.
+    /// through the trigram index and are ranked by bm25; when they match more than
+    /// ``rankedMatches`` items (and `limit`), only that many, first saved most recently, are
+    /// looked at, the older left out. Shorter words, which trigrams cannot match, are checked by
+    /// scanning the folded text (GLOB, byte-wise and faster than instr), and alone they rank
+    /// title over tags over author over body, then the newest saved first.
     package func find(_ words: [String], limit: Int = 20, snippetLength: Int = 80) throws(LibraryError) -> [SearchHit] {
         let terms = SearchText.terms(of: words)
         guard !terms.isEmpty, limit > 0 else { return [] }
@@ -38,13 +39,17 @@ extension LibraryStore {
             arguments["match"] = long.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }.joined(separator: " AND ")
             conditions.insert("item_search MATCH :match", at: 0)
             // bm25 reads every ranked item's matches and size: a word in thousands of items
-            // would cost time in proportion. Past `rankedMatches` of them, the newest are ranked.
-            arguments["pool"] = Self.rankedMatches - 1
-            conditions.append(
-                """
-                rowid >= coalesce((SELECT rowid FROM item_search WHERE \(conditions.joined(separator: " AND "))
-                    ORDER BY rowid DESC LIMIT 1 OFFSET :pool), 0)
-                """)
+            // would cost time in proportion, so only the newest `rankedMatches` (or `limit`, if
+            // more) are looked at. Not with a short word too: its scan would then run twice, and
+            // it narrows the matches itself.
+            if short.isEmpty {
+                arguments["pool"] = max(Self.rankedMatches, limit) - 1
+                conditions.append(
+                    """
+                    rowid >= coalesce((SELECT rowid FROM item_search WHERE item_search MATCH :match
+                        ORDER BY rowid DESC LIMIT 1 OFFSET :pool), 0)
+                    """)
+            }
             score = "bm25(item_search, 10.0, 1.0, 5.0, 3.0)"
             order = "score, rowid DESC"
         }
@@ -73,7 +78,7 @@ extension LibraryStore {
         }
     }
 
-    /// How many of the items that match a search, the last saved, are ranked by relevance.
+    /// How many of the items a search of long words matches, the last saved, are ranked.
     static let rankedMatches = 500
 
     /// `*term*` with GLOB's own characters made literal.

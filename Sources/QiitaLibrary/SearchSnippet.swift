@@ -33,29 +33,36 @@ package struct SearchSnippet: Sendable, Equatable {
     /// as far as the window reaches: most matches are near its start.
     init(source: String, terms: [String], length: Int?) {
         let terms = terms.map { Array($0.unicodeScalars) }
+        let longest = terms.map(\.count).max() ?? 0
         var folded = FoldedText(prefixOf: source)
-        var found: [Range<Int>] = []
-        repeat {
-            folded.fold(upTo: length.map { folded.characters.count + 4 * $0 } ?? .max)
-            found = Self.merged(terms.flatMap { folded.occurrences(of: $0) })
-        } while found.isEmpty && !folded.isComplete
-        let characters: [Character]
-        var start = 0
-        var end: Int
-        if let length {
-            start = max(0, (found.first?.lowerBound ?? 0) - length / 3)
-            // Past the window by a character, to know whether text follows it, and by the
-            // longest term, to find a match that the window's end cuts.
-            folded.fold(upTo: start + length + 1 + (terms.map(\.count).max() ?? 0))
-            found = Self.merged(terms.flatMap { folded.occurrences(of: $0) })
-            characters = folded.characters
-            end = min(characters.count, start + length)
-            start = max(0, end - length)
-        } else {
-            characters = folded.characters
-            end = characters.count
+        func matches() -> [Range<Int>] { Self.merged(terms.flatMap { folded.occurrences(of: $0) }) }
+        guard let length else {
+            folded.fold(upTo: .max)
+            self = Self.collapsed(folded.characters, from: 0, to: folded.characters.count, matches: matches())
+            return
         }
-        self = Self.collapsed(characters, from: start, to: end, matches: found)
+        // A few windows at a time until a word appears, each search starting where a match could
+        // begin that the part folded before could not hold.
+        var searched = 0
+        var sawMatch = false
+        while !sawMatch && !folded.isComplete {
+            folded.fold(upTo: folded.characters.count + 4 * max(1, length))
+            let from = max(0, searched - longest + 1)
+            sawMatch = terms.contains { !folded.occurrences(of: $0, fromScalar: from).isEmpty }
+            searched = folded.scalarCount
+        }
+        // A longer word may start before the one seen and end past what is folded.
+        folded.fold(upTo: folded.characters.count + longest)
+        var found = matches()
+        var start = max(0, (found.first?.lowerBound ?? 0) - length / 3)
+        // Past the window by a character, to know whether text follows it, and by the longest
+        // word, to find a match that the window's end cuts.
+        let folds = folded.characters.count
+        folded.fold(upTo: start + length + 1 + longest)
+        if folded.characters.count > folds { found = matches() }
+        let end = min(folded.characters.count, start + length)
+        start = max(0, end - length)
+        self = Self.collapsed(folded.characters, from: start, to: end, matches: found)
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {

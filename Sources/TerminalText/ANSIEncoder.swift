@@ -86,14 +86,8 @@ package struct ANSIEncoder: Sendable, Hashable {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// The SGR sequence that sets exactly `style` (from a reset).
-    package func sgr(for style: TextStyle) -> String {
-        var sequence: [UInt8] = []
-        appendSGR(for: style, to: &sequence)
-        return String(decoding: sequence, as: UTF8.self)
-    }
-
-    /// Appends ``sgr(for:)`` to `bytes`, as a frame's painter does at every change of style.
+    /// Appends the SGR sequence that sets exactly `style` (from a reset) to `bytes`, as a frame's
+    /// painter does at every change of style.
     package func appendSGR(for style: TextStyle, to bytes: inout [UInt8]) {
         writeSGR(for: Look(style), into: &bytes)
     }
@@ -122,12 +116,14 @@ package struct ANSIEncoder: Sendable, Hashable {
         guard WebAddress.hasWebScheme(target) else { return nil }
         // Built as bytes: the reader encodes the link of every row of every frame.
         var result: [UInt8] = []
-        result.reserveCapacity(target.utf8.count)
+        result.reserveCapacity(3 * target.utf8.count)
         for byte in target.utf8 {
             if byte > 0x20 && byte < 0x7F {
                 result.append(byte)
             } else {
-                result += [UInt8(ascii: "%"), Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)]]
+                result.append(UInt8(ascii: "%"))
+                result.append(Self.hexDigits[Int(byte >> 4)])
+                result.append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: result, as: UTF8.self)
@@ -162,7 +158,9 @@ extension String: EncoderOutput {
 }
 
 extension Array: EncoderOutput where Element == UInt8 {
-    mutating func write(_ text: String) {
+    /// Appends the UTF-8 of `text`, copied from its storage rather than through the generic
+    /// sequence path: encoders and the frame painter do this for every span and cell.
+    package mutating func write(_ text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         if copied == nil { append(contentsOf: text.utf8) }
     }

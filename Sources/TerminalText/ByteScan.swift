@@ -1,7 +1,8 @@
 import Glibc
 
 /// Scans of UTF-8 that look at eight bytes at once, for the passes that every byte of an
-/// article goes through (sanitizing, measuring, finding line ends) and that mostly find nothing.
+/// article goes through (sanitizing, measuring, finding line ends) and that mostly find nothing;
+/// one byte alone is looked for with glibc's `memchr`, which reads a vector register at a time.
 ///
 /// A word of eight bytes is loaded as one `UInt64`, and a test sets the high bit of each byte
 /// lane whose byte matches (a "lane mask"), with the carry-free forms of the tricks in
@@ -22,6 +23,7 @@ package enum ByteScan {
         switch (second, third) {
         case (nil, nil):
             // glibc's memchr reads a vector register at a time: most calls look for a line's end.
+            precondition(start >= 0, "a scan starts inside the buffer")
             guard start < bytes.count, let base = bytes.baseAddress else { return nil }
             guard let found = memchr(base + start, Int32(first), bytes.count - start) else { return nil }
             return UnsafeRawPointer(found) - UnsafeRawPointer(base)

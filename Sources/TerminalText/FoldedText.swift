@@ -27,6 +27,10 @@ package struct FoldedText: Sendable {
         position = text.startIndex
     }
 
+    /// How many scalars the folded part has: where a search of what is folded next may start
+    /// (``occurrences(of:fromScalar:)``).
+    package var scalarCount: Int { scalars.count }
+
     /// Whether the whole text is folded.
     package var isComplete: Bool { position == text.endIndex }
 
@@ -65,10 +69,10 @@ package struct FoldedText: Sendable {
     /// Every occurrence of `term` (already folded), left to right and not overlapping, as ranges
     /// of character offsets; a match that starts or ends inside a character's folding takes the
     /// whole character.
-    package func occurrences(of term: [Unicode.Scalar]) -> [Range<Int>] {
+    package func occurrences(of term: [Unicode.Scalar], fromScalar start: Int = 0) -> [Range<Int>] {
         guard let head = term.first, term.count <= scalars.count else { return [] }
         var ranges: [Range<Int>] = []
-        var index = 0
+        var index = max(0, start)
         let last = scalars.count - term.count
         while index <= last {
             if scalars[index] == head, scalars[index..<(index + term.count)].elementsEqual(term) {

@@ -65,14 +65,14 @@ package struct StyledLine: Hashable, Sendable {
             for character in span.text {
                 let w = DisplayWidth.of(character)
                 if used + w > budget {
-                    result.append(kept, style: span.style)
+                    result.append(Span(kept, style: span.style, anchor: span.anchor))
                     lastStyle = span.style
                     break outer
                 }
                 kept.append(character)
                 used += w
             }
-            result.append(kept, style: span.style)
+            result.append(Span(kept, style: span.style, anchor: span.anchor))
             lastStyle = span.style
         }
         if width >= DisplayWidth.of(ellipsis) { result.append(ellipsis, style: lastStyle) }

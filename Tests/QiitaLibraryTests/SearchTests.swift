@@ -101,6 +101,17 @@ import Testing
         #expect(snippet.text == "…置きの文章です。前置きの文章です。前置きの文章です。型推論" + String(repeating: "あ", count: 50) + "型…")
     }
 
+    /// A longer word that starts before the shorter one seen first, across the edge of what was
+    /// folded, still places the window; a window of no characters still ends.
+    @Test func theWindowStartsAtTheEarliestMatchOfAnyWord() throws {
+        let body = String(repeating: "z", count: 38) + "abx" + String(repeating: "y", count: 30)
+        let store = try store(with: [Fixtures.item(Fixtures.id(22), title: "edge", body: body)])
+        let snippet = try #require(try store.find(["abx", "b"], snippetLength: 10).first).snippet
+        #expect(snippet.text == "…zzzabxyyyy…")
+        #expect(snippet.matchedParts == ["abx"])
+        #expect(try store.find(["abx"], snippetLength: 0).count == 1)
+    }
+
     @Test func savingNewContentReplacesTheIndexEntry() throws {
         let store = try store(with: [Fixtures.item(Fixtures.id(30), body: "about kotlin coroutines")])
         try store.save(items: [Fixtures.item(Fixtures.id(30), body: "about swift actors")])
@@ -125,8 +136,9 @@ import Testing
         #expect(try store.find(["co"], limit: 7).count == 7)
     }
 
-    /// Ranking reads every ranked match: past ``LibraryStore/rankedMatches`` of them only those
-    /// saved last are ranked, and a short word that narrows the search narrows that pool too.
+    /// Ranking reads every ranked match: past ``LibraryStore/rankedMatches`` of them (or the
+    /// limit asked, if more) only those saved last are looked at; a short word, which narrows
+    /// the search itself, finds older ones too.
     @Test func aWordInVeryManyItemsIsRankedAmongTheLastSaved() throws {
         let count = LibraryStore.rankedMatches + 20
         let items = (0..<count).map { number in
@@ -140,6 +152,7 @@ import Testing
         #expect(hits.first == Fixtures.id(1000 + count - 5), "the title match among the last saved ranks first")
         #expect(!hits.contains(Fixtures.id(1000)), "the first saved is past the ranked matches")
         #expect(try store.find(["kotlin", "xy"]).map(\.itemID).sorted() == (1000..<1003).map(Fixtures.id))
+        #expect(try store.find(["kotlin"], limit: 1000).count == count, "a limit past the ranked matches widens them")
     }
 
     /// `qiita find` while `qiita sync` holds the write lock: with nothing new to index, a search

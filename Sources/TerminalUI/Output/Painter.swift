@@ -25,9 +25,7 @@ struct Painter {
     var isEmpty: Bool { bytes.isEmpty }
 
     mutating func append(_ text: String) {
-        // A cell's text at a time: copied from its storage, not through the generic sequence path.
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
+        bytes.write(text)
     }
 
     /// Moves the cursor by the shortest sequence that gets there from where it is.

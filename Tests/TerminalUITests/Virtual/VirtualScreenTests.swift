@@ -108,7 +108,9 @@ import TerminalUITestSupport
         let encoder = ANSIEncoder(colors: true)
         for style in RandomFrames.styles {
             var screen = VirtualScreen(size: TerminalSize(columns: 2, rows: 1))
-            screen.write(Array((encoder.sgr(for: style) + "x").utf8))
+            var bytes: [UInt8] = []
+            encoder.appendSGR(for: style, to: &bytes)
+            screen.write(bytes + Array("x".utf8))
             #expect(
                 screen.cells[0][0].style
                     == TextStyle(

@@ -29,7 +29,7 @@ package final class LibraryReplies: ReplyLibrary {
             case .none:
                 return nil
             case .itemList:
-                guard let metadata = try store.listMetadata(key: key.description) else { return nil }
+                guard let metadata = try store.listMetadata(key: key.description) else { return try keptPage(for: key, in: store) }
                 let listKey = key.description
                 return StoredReply(headers: Self.headers(metadata.headers), fetchedAt: metadata.fetchedAt) { [self] in
                     do {
@@ -49,6 +49,26 @@ package final class LibraryReplies: ReplyLibrary {
         } catch {
             failed(error)
             return nil
+        }
+    }
+
+    /// The page `key` asks for, gathered from the pages of its listing kept by other page sizes
+    /// (`qiita sync` keeps pages of 100; `qiita tag` asks for 20). It has no `ETag`: it is asked
+    /// for whole once it is stale.
+    private func keptPage(for key: ReplyKey, in store: LibraryStore) throws(LibraryError) -> StoredReply? {
+        guard let page = key.listingPage, let span = try store.listingSpan(for: page) else { return nil }
+        var headers = HTTPHeaders()
+        if let total = span.totalCount { headers.add("Total-Count", total) }
+        if span.continues {
+            headers.add("Link", "<?page=\(page.paging.page + 1)&per_page=\(page.paging.perPage)>; rel=\"next\"")
+        }
+        return StoredReply(headers: headers, fetchedAt: span.fetchedAt, isPartial: !span.isComplete) { [self] in
+            do {
+                return try store.listingBody(span)
+            } catch {
+                failed(error)
+                return nil
+            }
         }
     }
 

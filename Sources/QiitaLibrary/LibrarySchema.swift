@@ -1,10 +1,11 @@
 import GRDB
+import QiitaAPI
 
 /// The tables and their migrations. Each migration also raises `PRAGMA user_version`, so that a
 /// file written by a newer build is recognised even by tools that do not know GRDB's table.
 struct LibrarySchema: Sendable {
     /// The `user_version` the last migration below sets.
-    static let version = 3
+    static let version = 4
 
     let migrator: DatabaseMigrator
 
@@ -18,6 +19,12 @@ struct LibrarySchema: Sendable {
         }
         migrator.registerMigration("v3 visits") { db in
             try db.execute(sql: Self.version3)
+        }
+        migrator.registerMigration("v4 lists by listing, whatever their page size") { db in
+            try db.execute(sql: Self.version4)
+            for key in try String.fetchAll(db, sql: "SELECT key FROM list") {
+                try Self.placeInListing(key: key, db)
+            }
         }
         self.migrator = migrator
     }
@@ -110,4 +117,22 @@ struct LibrarySchema: Sendable {
         CREATE TABLE visit (place TEXT PRIMARY KEY, at REAL NOT NULL);
         PRAGMA user_version = 3;
         """
+
+    /// Which listing a list is a page of, and where in it (``ListingPage``), so that a list can
+    /// be answered from pages of another size. Lists that are no page of a listing have none.
+    private static let version4 = """
+        ALTER TABLE list ADD COLUMN listing TEXT;
+        ALTER TABLE list ADD COLUMN first_position INTEGER;
+        ALTER TABLE list ADD COLUMN page_size INTEGER;
+        CREATE INDEX list_listing ON list(listing, fetched_at);
+        PRAGMA user_version = 4;
+        """
+
+    /// Records where the list saved under `key` sits in its listing.
+    static func placeInListing(key: String, _ db: Database) throws {
+        guard let page = ListingPage(key: key) else { return }
+        try db.execute(
+            sql: "UPDATE list SET listing = ?, first_position = ?, page_size = ? WHERE key = ?",
+            arguments: [page.listing, page.positions.lowerBound, page.paging.perPage, key])
+    }
 }

@@ -12,6 +12,7 @@ extension LibraryStore {
                     INSERT INTO list (key, fetched_at, headers) VALUES (?, ?, ?)
                     ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at, headers = excluded.headers
                     """, arguments: [key, metadata.fetchedAt.timeIntervalSince1970, metadata.encodedHeaders])
+            try LibrarySchema.placeInListing(key: key, db)
             try db.execute(sql: "DELETE FROM list_entry WHERE list_key = ?", arguments: [key])
             let insert = try db.cachedStatement(sql: "INSERT INTO list_entry (list_key, position, item_id) VALUES (?, ?, ?)")
             for (position, item) in items.enumerated() {

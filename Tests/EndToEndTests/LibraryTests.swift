@@ -79,6 +79,33 @@ import TestSupport
         #expect(ending.status == 0)
     }
 
+    @Test func withTheBudgetSpentTheReaderShowsWhatSyncKeptAndStaysOpen() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL], home: home)
+        #expect(runner.run(["sync"]).status == 0)
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        #expect(runner.run(["rate", "--check"]).status == 5, "the ledger records the spent budget")
+        let before = server.stats.totalRequests
+
+        // --refresh: the synced list is fresh, so only asking the network shows the fallback.
+        let reader = try ReaderTmuxSession(server: server, arguments: ["--refresh"], home: home)
+        defer { reader.close() }
+        let feed = try await reader.tmux.waitForScreen("the feed from the library", timeout: 20) { $0.lastLine.contains("offline") }
+        #expect(feed.lines.contains { $0.contains(server.corpus.publicItems[0].title.prefix(8)) }, "\(feed.lines)")
+        #expect(feed.lastLine.contains("saved") && feed.lastLine.contains("the rate budget is spent until"), "\(feed.lastLine)")
+        try reader.tmux.press("Enter")
+        _ = try await reader.tmux.waitForScreen("the first article", timeout: 20) { screen in
+            ReaderTmuxSession.StatusLine(screen.lastLine).percentage != nil
+        }
+        try reader.tmux.press("Q")
+        let ending = try await reader.waitForEnd()
+        #expect(ending.status == 0)
+        #expect(server.stats.totalRequests == before, "nothing was sent")
+    }
+
     @Test func offlineCommandsAnswerFromTheLibraryOrSayWhatIsMissing() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }
@@ -103,6 +130,71 @@ import TestSupport
         sync.expectOneLineError(status: 2)
         #expect(sync.stderr.contains("--offline"), "\(sync.summary)")
         #expect(server.stats.totalRequests == before, "offline sends nothing")
+    }
+
+    @Test func offlineListsAnswerFromWhatSyncKeptWhateverThePageSize() throws {
+        let server = try FakeServerHarness.start { $0.items = 300 }
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        let elsewhere = try Self.temporaryHome()
+        defer { for folder in [home, elsewhere] { try? FileManager.default.removeItem(atPath: folder) } }
+        let environment = ["QIITA_BASE_URL": server.baseURL]
+        let whole = ProcessRunner(environment: environment, home: elsewhere).run(["tag", "Go", "--limit", "100"])
+        let rows = whole.stdout.split(separator: "\n").map(String.init)
+        try #require(rows.count > 25 && rows.count < 100, "the fake's Go tag fits one page of 100: \(whole.summary)")
+
+        let runner = ProcessRunner(environment: environment, home: home)
+        #expect(runner.run(["sync", "--tag", "Go"]).status == 0)
+        let before = server.stats.totalRequests
+        func offline(_ arguments: String...) -> [String] {
+            let result = runner.run(["--offline"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.summary)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(offline("tag", "Go") == Array(rows.prefix(20)), "a page of 20 from sync's page of 100")
+        #expect(offline("tag", "go", "--limit", "10") == Array(rows.prefix(10)), "the tag's case does not matter")
+        #expect(offline("tag", "Go", "--per-page", "3", "--page", "2") == Array(rows[3..<6]))
+        #expect(offline("tag", "Go", "--limit", "1000") == rows, "page after page, to the listing's end")
+        #expect(offline("tag", "Go", "--page", "5").isEmpty, "past the end: an empty page, as Qiita answers")
+        #expect(server.stats.totalRequests == before, "offline sends nothing")
+
+        // A shorter sync holds only the first articles: offline shows those, online asks again.
+        let short = ProcessRunner(environment: environment, home: elsewhere)
+        #expect(short.run(["sync", "--user", "alice", "--limit", "5"]).status == 0)
+        let kept = short.run(["--offline", "user", "alice", "--limit", "50"])
+        #expect(kept.status == 0 && kept.stdout.split(separator: "\n").count == 5, "\(kept.summary)")
+        let requests = server.stats.totalRequests
+        #expect(short.run(["user", "alice", "--limit", "20"]).stdout.split(separator: "\n").count == 20)
+        #expect(server.stats.totalRequests == requests + 1, "five kept are not a page of twenty")
+    }
+
+    @Test func aSpentBudgetShowsWhatTheLibraryKeptAndSaysSo() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL], home: home)
+        let online = runner.run(["tag", "Go"])
+        #expect(online.status == 0)
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        #expect(runner.run(["items", "--per-page", "1"]).status == 5, "a 429 that the ledger records")
+        let before = server.stats.totalRequests
+
+        let kept = runner.run(["tag", "Go", "--refresh"])
+        #expect(kept.status == 0, "\(kept.summary)")
+        #expect(kept.stdout == online.stdout)
+        #expect(kept.stderr.split(separator: "\n").count == 1, "\(kept.stderr)")
+        #expect(kept.stderr.contains("showing the library's copy, saved "), "\(kept.stderr)")
+        #expect(kept.stderr.contains("rate limit reached (0/60 left)") && kept.stderr.contains("nothing was sent"), "\(kept.stderr)")
+
+        let missing = runner.run(["tag", "Rust"])
+        missing.expectOneLineError(status: 5)
+        #expect(missing.stderr.contains("nothing was sent (--force sends anyway)"), "\(missing.summary)")
+        #expect(server.stats.totalRequests == before, "nothing was sent")
+
+        let forced = runner.run(["tag", "Go", "--refresh", "--force"])
+        #expect(forced.status == 0 && forced.stdout == online.stdout, "Qiita's 429 too: \(forced.summary)")
+        #expect(server.stats.totalRequests == before + 1)
     }
 
     @Test func unreadLeavesOutWhatWasRendered() throws {

@@ -93,7 +93,8 @@ import TestSupport
 
         server.resetStats()
         server.setRateBudget(remaining: 0, resetIn: 60)
-        #expect(runner.run(["items", "--force"]).status == 5)
+        // Of a list the library never kept: what it kept would be shown instead of the failure.
+        #expect(runner.run(["tag", "Rust", "--force"]).status == 5)
         #expect(server.stats.totalRequests == 1, "a 429 is not retried")
     }
 

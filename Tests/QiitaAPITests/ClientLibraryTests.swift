@@ -67,4 +67,55 @@ import TestSupport
         #expect(reply.value.isEmpty)
         #expect(transport.requests.map { $0.headers["If-None-Match"] } == ["\"v1\"", nil])
     }
+
+    private static let spent = RateLimit(limit: 60, remaining: 0, resetsAt: Date().addingTimeInterval(1200))
+
+    @Test func aSpentBudgetSendsNothingAndAnswersWithTheKeptCopy() async throws {
+        let transport = RecordedTransport(responses: [HTTPResponse(status: 200, body: Data("[]".utf8))])
+        let told = Mutex<[QiitaError]>([])
+        let client = QiitaClient(
+            transport: transport, library: OneReply(body: Data("[]".utf8)), libraryPolicy: LibraryPolicy(mode: .refresh),
+            recordedBudget: { Self.spent }, usedKeptCopy: { _, failure in told.withLock { $0.append(failure) } })
+        let reply = try await client.send(ItemsRequest())
+        guard case .library(_, .budgetSpent?) = reply.source else {
+            Issue.record("not the kept copy: \(reply.source)")
+            return
+        }
+        #expect(told.withLock { $0 } == [.budgetSpent(Self.spent)])
+        #expect(transport.requests.isEmpty)
+
+        let nothingKept = QiitaClient(transport: transport, library: OneReply(body: nil), recordedBudget: { Self.spent })
+        await #expect(throws: QiitaError.budgetSpent(Self.spent)) { try await nothingKept.send(ItemsRequest()) }
+        let syncing = QiitaClient(
+            transport: transport, library: OneReply(body: Data("[]".utf8)), libraryPolicy: LibraryPolicy(mode: .refresh),
+            recordedBudget: { Self.spent }
+        ).failingWhenUnreachable()
+        await #expect(throws: QiitaError.budgetSpent(Self.spent)) { try await syncing.send(ItemsRequest()) }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func qiitaFailingOrRefusingForItsBudgetAnswersWithTheKeptCopy() async throws {
+        let failures = [HTTPResponse(status: 503), HTTPResponse(status: 503), HTTPResponse(status: 503), HTTPResponse(status: 503)]
+        let transport = RecordedTransport(responses: failures)
+        let client = QiitaClient(
+            transport: transport, library: OneReply(body: Data("[]".utf8)), libraryPolicy: LibraryPolicy(mode: .refresh),
+            sleep: { _ in })
+        let reply = try await client.send(ItemsRequest())
+        guard case .library(_, .server(503, _)?) = reply.source else {
+            Issue.record("not the kept copy: \(reply.source)")
+            return
+        }
+        let refused = QiitaClient(
+            transport: RecordedTransport(responses: [HTTPResponse(status: 429)]), library: OneReply(body: Data("[]".utf8)),
+            libraryPolicy: LibraryPolicy(mode: .refresh))
+        guard case .library(_, .rateLimited?) = try await refused.send(ItemsRequest()).source else {
+            Issue.record("a 429 of the hourly budget is not answered with the kept copy")
+            return
+        }
+
+        let missing = QiitaClient(
+            transport: RecordedTransport(responses: [HTTPResponse(status: 404)]), library: OneReply(body: Data("[]".utf8)),
+            libraryPolicy: LibraryPolicy(mode: .refresh))
+        await #expect(throws: QiitaError.notFound(subject: "the newest items")) { try await missing.send(ItemsRequest()) }
+    }
 }

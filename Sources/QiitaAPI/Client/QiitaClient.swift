@@ -16,6 +16,11 @@ package struct QiitaClient: Sendable {
     /// Where replies are kept between runs, if anywhere, and when a kept one will do.
     package let library: (any ReplyLibrary)?
     package private(set) var libraryPolicy: LibraryPolicy
+    /// The budget recorded from the last reply to this host and token: while it is spent, nothing
+    /// is sent (``QiitaError/budgetSpent(_:)``) and the library answers when it can.
+    private let recordedBudget: (@Sendable () -> RateLimit?)?
+    /// Told when the library answers because the network could not (failed, or the budget is spent).
+    private let usedKeptCopy: (@Sendable (_ savedAt: Date, _ failure: QiitaError) -> Void)?
     private let token: String?
     private let sleep: @Sendable (Duration) async throws -> Void
     private let now: @Sendable () -> Date
@@ -24,7 +29,8 @@ package struct QiitaClient: Sendable {
         host: QiitaHost = .qiitaCom, token: String? = nil, transport: any Transport = CurlTransport(),
         retryPolicy: RetryPolicy = .standard, userAgent: String = "qiita/\(QiitaVersion.current)",
         observer: (@Sendable (Exchange) -> Void)? = nil, library: (any ReplyLibrary)? = nil,
-        libraryPolicy: LibraryPolicy = LibraryPolicy(),
+        libraryPolicy: LibraryPolicy = LibraryPolicy(), recordedBudget: (@Sendable () -> RateLimit?)? = nil,
+        usedKeptCopy: (@Sendable (_ savedAt: Date, _ failure: QiitaError) -> Void)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -37,6 +43,8 @@ package struct QiitaClient: Sendable {
         self.sleep = sleep
         self.library = library
         self.libraryPolicy = libraryPolicy
+        self.recordedBudget = recordedBudget
+        self.usedKeptCopy = usedKeptCopy
         self.now = now
     }
 
@@ -44,6 +52,14 @@ package struct QiitaClient: Sendable {
     package func refreshing() -> QiitaClient {
         var copy = self
         if copy.libraryPolicy.mode == .normal { copy.libraryPolicy.mode = .refresh }
+        return copy
+    }
+
+    /// The same client failing when Qiita cannot answer, instead of answering with a kept copy
+    /// (sync, which is there to fetch).
+    package func failingWhenUnreachable() -> QiitaClient {
+        var copy = self
+        copy.libraryPolicy.answersWhenUnreachable = false
         return copy
     }
 
@@ -86,14 +102,14 @@ package struct QiitaClient: Sendable {
         switch libraryPolicy.mode {
         case .offline:
             guard let stored, let kept = stored.response() else { throw .notInLibrary(subject: request.subject) }
-            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, networkFailed: false))
+            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: nil))
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
-            if usingKeptCopy, let fresh = stored, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
+            if usingKeptCopy, let fresh = stored, !fresh.isPartial, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
                 let kept = fresh.response()
             {
                 return ReceivedReply(
-                    response: kept, source: .library(savedAt: fresh.fetchedAt, networkFailed: false), isKeptCopy: true)
+                    response: kept, source: .library(savedAt: fresh.fetchedAt, failure: nil), isKeptCopy: true)
             }
             // A kept copy that did not decode is fetched whole: a 304 would hand it back.
             if !usingKeptCopy { stored = nil }
@@ -105,9 +121,13 @@ package struct QiitaClient: Sendable {
         do {
             response = try await exchange(http, for: request)
         } catch {
-            // The network failed: what the library kept is better than nothing, and says how old it is.
-            guard case .transport = error, let stored, let kept = stored.response() else { throw error }
-            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, networkFailed: true))
+            guard let kept = keptCopy(stored, failure: error) else { throw error }
+            return kept
+        }
+        if !response.isSuccess, response.status != 304,
+            let kept = keptCopy(stored, failure: QiitaError(response: response, subject: request.subject))
+        {
+            return kept
         }
         if response.status == 304 {
             if var kept = stored?.response() {
@@ -124,6 +144,16 @@ package struct QiitaClient: Sendable {
         return ReceivedReply(response: response, source: .network, keep: (key, request.storage, now))
     }
 
+    /// What the library kept, when Qiita could not be asked or could not answer: better than
+    /// nothing, and it says how old it is.
+    private func keptCopy(_ stored: StoredReply?, failure: QiitaError) -> ReceivedReply? {
+        guard libraryPolicy.answersWhenUnreachable, failure.isUnreachable, let stored, let kept = stored.response() else {
+            return nil
+        }
+        usedKeptCopy?(stored.fetchedAt, failure)
+        return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: failure))
+    }
+
     /// Drops what the library kept of `request`'s reply, after an action that made it wrong.
     package func forget(_ request: some Request) {
         library?.forget(replyKey(for: request))
@@ -136,6 +166,7 @@ package struct QiitaClient: Sendable {
 
     /// One request on the network, retried as ``RetryPolicy`` allows; every attempt is observed.
     private func exchange(_ http: HTTPRequest, for request: some Request) async throws(QiitaError) -> HTTPResponse {
+        if let budget = recordedBudget?(), budget.isSpent(at: now()) { throw .budgetSpent(budget) }
         var attempt = 1
         while true {
             let started = ContinuousClock.now

@@ -21,6 +21,8 @@ package enum QiitaError: Error, Sendable, Hashable {
     case alreadyStocked
     /// 429, or 403 with `Rate-Remaining: 0`: the hourly budget is spent.
     case rateLimited(RateLimit?)
+    /// The budget recorded from an earlier reply is spent until it refills: nothing was sent.
+    case budgetSpent(RateLimit)
     /// 429 while the hourly budget is not spent: a short burst limit (Qiita's CDN sends these),
     /// over in seconds, with the wait the reply asked for when it said.
     case burstLimited(retryAfter: Int?)
@@ -82,10 +84,19 @@ package enum QiitaError: Error, Sendable, Hashable {
             case .invalidURL, .responseTooLarge, .cancelled, .libraryFailedToStart: false
             default: true
             }
-        case .rateLimited, .burstLimited, .server, .unexpectedStatus, .invalidResponse: true
+        case .rateLimited, .budgetSpent, .burstLimited, .server, .unexpectedStatus, .invalidResponse: true
         case .notFound, .badRequest, .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .pageOutOfRange,
             .insecureTransport, .notInLibrary, .malformedToken:
             false
+        }
+    }
+
+    /// Whether Qiita could not be asked or could not answer (the network, its budget, Qiita
+    /// itself failing), rather than refusing the request: a copy the library kept will serve.
+    package var isUnreachable: Bool {
+        switch self {
+        case .transport, .rateLimited, .budgetSpent, .burstLimited, .server: true
+        default: false
         }
     }
 
@@ -120,6 +131,8 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             guard let rate else { return "rate limit reached: wait a while, or sign in with `qiita auth login` (1000 requests an hour)" }
             return "rate limit reached (\(rate.remaining)/\(rate.limit) left), resets \(RateLimitFormatter.reset(rate.resetsAt, now: now))"
                 + (rate.limit <= 60 ? ": wait, or sign in with `qiita auth login` for 1000 requests an hour" : ": wait until then")
+        case .budgetSpent(let rate):
+            return QiitaError.rateLimited(rate).message(now: now) + "; nothing was sent (--force sends anyway)"
         case .burstLimited(let retryAfter):
             let wait = retryAfter.map { "wait \($0) s" } ?? "wait a few seconds"
             return "Qiita refused a burst of requests (HTTP 429, a short limit, not the hourly one): \(wait) and try again"

@@ -21,8 +21,9 @@ package struct Reply<Value: Sendable>: Sendable {
 }
 
 /// Where a reply came from: the network, or the local library (fresh enough to need no request,
-/// `--offline`, or kept from earlier because the network failed).
+/// `--offline`, or kept from earlier because the network failed or the budget is spent).
 package enum ReplySource: Sendable, Hashable {
     case network
-    case library(savedAt: Date, networkFailed: Bool)
+    /// `failure`: why the network could not answer, when that is why the library did.
+    case library(savedAt: Date, failure: QiitaError?)
 }

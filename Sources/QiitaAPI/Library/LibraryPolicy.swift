@@ -15,6 +15,9 @@ package struct LibraryPolicy: Sendable, Hashable {
     package var listFreshness: Duration
     /// How long an article a listing brought (or a kept reply) is used before it is asked again.
     package var itemFreshness: Duration
+    /// Whether a kept reply answers when Qiita cannot (the network failed, the budget is spent),
+    /// rather than the failure.
+    package var answersWhenUnreachable = true
 
     package init(mode: Mode = .normal, listFreshness: Duration = .seconds(120), itemFreshness: Duration = .seconds(600)) {
         self.mode = mode

@@ -58,11 +58,15 @@ package struct ReplyKey: Sendable, Hashable, CustomStringConvertible {
 package struct StoredReply: Sendable {
     package var headers: HTTPHeaders
     package var fetchedAt: Date
+    /// A page with only the first of its items (what the library holds): shown offline, never
+    /// in place of the network's whole page.
+    package var isPartial: Bool
     private let readBody: @Sendable () -> Data?
 
-    package init(headers: HTTPHeaders, fetchedAt: Date, body readBody: @escaping @Sendable () -> Data?) {
+    package init(headers: HTTPHeaders, fetchedAt: Date, isPartial: Bool = false, body readBody: @escaping @Sendable () -> Data?) {
         self.headers = headers
         self.fetchedAt = fetchedAt
+        self.isPartial = isPartial
         self.readBody = readBody
     }
 

@@ -14,14 +14,14 @@ import Foundation
 package enum ReaderEvent: Sendable {
     case key(Key)
     case resize(TerminalSize)
-    /// `read`: which of the items the user has read; `savedAt`: when the library saved them, when
-    /// they come from it because the network failed.
-    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo, read: Set<String> = [], savedAt: Date? = nil)
+    /// `read`: which of the items the user has read; `offline`: the library's copy, when it
+    /// answered because Qiita could not.
+    case itemsLoaded(entry: Int, items: [ItemSummary], info: PageInfo, read: Set<String> = [], offline: OfflineCopy? = nil)
     /// `stocked` is nil when it is unknown (no token); `position` is the line the article was
     /// left at in an earlier reading.
     /// `previousBody`: the markdown as it was when last read, when the article changed since.
     case articleLoaded(
-        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, savedAt: Date? = nil,
+        entry: Int, item: Item, renderer: ArticleRenderer, stocked: Bool?, position: Int? = nil, offline: OfflineCopy? = nil,
         previousBody: String? = nil)
     /// The article's stock state after `s`.
     case stockChanged(entry: Int, itemID: String, stocked: Bool, change: StateChange)

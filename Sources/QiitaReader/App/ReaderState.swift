@@ -106,15 +106,15 @@ package struct ReaderState: Sendable {
             size = newSize
             fitCurrent()
             return layOutCurrent()
-        case .itemsLoaded(let entry, let items, let info, let read, let savedAt):
+        case .itemsLoaded(let entry, let items, let info, let read, let offline):
             let rows = viewportRows
             readItems.formUnion(read)
             update(entry) { $0.modifyList { $0.loaded(items, info: info, viewportRows: rows) } }
             // A first page sorted shows its top; a later one joins the order under the selection.
             applyOrder(entry, keepingSelection: info.page > 1)
-            if let savedAt { notice = Self.offlineNotice(savedAt) }
+            if let offline { notice = offline.notice }
             return continueToEnd(entry, now: now)
-        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let savedAt, let previousBody):
+        case .articleLoaded(let entry, let item, let renderer, let stocked, let position, let offline, let previousBody):
             let context = ArticleContext(
                 itemID: item.id, authorID: item.user.id, tags: item.tags.map(\.name), url: item.url,
                 links: Self.linkTable(renderer.links), commentsCount: item.commentsCount)
@@ -142,7 +142,7 @@ package struct ReaderState: Sendable {
                 }
                 notice = "updated since you read it: d shows what changed"
             }
-            if let savedAt { notice = Self.offlineNotice(savedAt) }
+            if let offline { notice = offline.notice }
             return effects + [.markRead([item.id])]
         case .stockChanged(let entry, let itemID, let stocked, let change):
             let rows = viewportRows
@@ -571,11 +571,6 @@ package struct ReaderState: Sendable {
             notice = shown.isShowingChanges ? "what changed since you read it (d: the article)" : nil
         }
         return layOutCurrent()
-    }
-
-    /// Shown when what is on screen came from the library because the network failed.
-    private static func offlineNotice(_ savedAt: Date) -> String {
-        "offline · saved \(LocalTime.minute(savedAt)) · r tries the network again"
     }
 
     /// The article on screen, or the selected one in a list.

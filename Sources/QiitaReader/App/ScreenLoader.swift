@@ -73,7 +73,7 @@ package struct ScreenLoader: Sendable {
                 return rate(reply.rateLimit) + [
                     .articleLoaded(
                         entry: entry, item: item, renderer: renderer, stocked: await stocked, position: position,
-                        savedAt: Self.offlineSave(reply.source), previousBody: changed)
+                        offline: OfflineCopy(reply.source), previousBody: changed)
                 ]
             case .comments(let itemID, let request):
                 // The article heads its comments: the library has it when it was just read or
@@ -109,7 +109,7 @@ package struct ScreenLoader: Sendable {
             info: PageInfo(
                 page: result.paging.page, nextPage: result.nextPage, totalCount: result.totalCount,
                 reachedCeiling: result.isAtPageCeiling),
-            read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], savedAt: Self.offlineSave(result.source))
+            read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], offline: OfflineCopy(result.source))
         return (rate(result.rateLimit) + [loaded], result.elements)
     }
 
@@ -170,12 +170,6 @@ package struct ScreenLoader: Sendable {
         } catch {
             return [.notice(error.description)]
         }
-    }
-
-    /// When the library saved what it answered with because the network failed; nil otherwise.
-    private static func offlineSave(_ source: ReplySource) -> Date? {
-        if case .library(let savedAt, true) = source { return savedAt }
-        return nil
     }
 
     /// Lays a document out for one width.

@@ -83,7 +83,7 @@ struct CommandContext {
             if case .environment(let variable) = resolved.source, resolved.value != nil, host.isSecure, !host.isQiita, !host.isLoopback {
                 Self.warnOnce(
                     "the token from \(variable) is being sent to \(Sanitizer.line(host.authority)), which is not qiita.com "
-                        + "or a Qiita Team; unset it if that is not what you meant")
+                        + "or a Qiita Team; unset it if that is not what you meant", about: "token host")
             }
             return resolved
         } catch {
@@ -110,15 +110,11 @@ struct CommandContext {
         return try await signedInUser(for: purpose, orElse: "name a user")
     }
 
-    private static let warned = Mutex(false)
+    private static let warned = Mutex<Set<String>>([])
 
-    /// Says `message` on stderr the first time it is asked in this process.
-    private static func warnOnce(_ message: String) {
-        guard
-            warned.withLock({ warned in
-                defer { warned = true }; return !warned
-            })
-        else { return }
+    /// Says `message` on stderr unless something was said about `subject` already in this process.
+    private static func warnOnce(_ message: String, about subject: String) {
+        guard warned.withLock({ $0.insert(subject).inserted }) else { return }
         StandardStream.error.notice(message)
     }
 
@@ -132,9 +128,10 @@ struct CommandContext {
         case none
     }
 
-    /// The client for this invocation. Fails without sending when the rate ledger says the
-    /// budget is spent (unless `--force`).
-    /// `trace`: where `--verbose` lines go instead of stderr (the reader's ``TraceLog``).
+    /// The client for this invocation. It sends nothing while the rate ledger says the budget is
+    /// spent (unless `--force`), answering from the library when it can.
+    /// `trace`: where `--verbose` lines go instead of stderr (the reader's ``TraceLog``); the
+    /// reader says on its status line when it shows the library's copy, the commands on stderr.
     func makeClient(
         token choice: TokenChoice = .resolved, usingLibrary: Bool = true, trace: (@Sendable (String) -> Void)? = nil
     ) throws -> QiitaClient {
@@ -146,13 +143,9 @@ struct CommandContext {
         }
         let key = RateLedger.Key(host: host, token: token)
         let ledger = paths.map(RateLedger.init(paths:))
-        if !force, libraryPolicy.mode != .offline, let budget = ledger?.budget(for: key), budget.isSpent(at: Date()) {
-            throw CommandFailure(
-                message: QiitaError.rateLimited(budget).description + "; nothing was sent (--force sends anyway)",
-                status: .rateLimited)
-        }
         let recorder = RateRecorder(ledger: ledger, key: key, isAnonymous: token == nil)
         let write: (@Sendable (String) -> Void)? = verbose ? (trace ?? Self.traceToStandardError) : nil
+        let budget: (@Sendable () -> RateLimit?)? = force ? nil : { @Sendable in ledger?.budget(for: key) }
         return QiitaClient(
             host: host, token: token, transport: CurlTransport(timeout: timeout),
             observer: { exchange in
@@ -161,7 +154,12 @@ struct CommandContext {
             },
             library: usingLibrary
                 ? LibraryReplies(open: { [lazyLibrary] in lazyLibrary.store }, warn: { StandardStream.error.notice($0) }) : nil,
-            libraryPolicy: libraryPolicy)
+            libraryPolicy: libraryPolicy, recordedBudget: budget, usedKeptCopy: trace == nil ? Self.sayKeptCopy : nil)
+    }
+
+    /// On stderr, once: the output is the library's copy, and why.
+    private static let sayKeptCopy: @Sendable (Date, QiitaError) -> Void = { savedAt, failure in
+        warnOnce("showing the library's copy, saved \(LocalTime.minute(savedAt)): \(failure.description)", about: "kept copy")
     }
 
     /// The budget last recorded for this host and token, if any.

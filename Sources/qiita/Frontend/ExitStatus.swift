@@ -13,7 +13,7 @@ enum ExitStatus: Int32, CaseIterable {
     case notFound = 3
     /// No token, a refused token, or a token without the needed scope (401/403).
     case authentication = 4
-    /// The hourly rate budget is spent (429, or 403 with nothing remaining).
+    /// The hourly rate budget is spent (429, or 403 with nothing remaining, or as last recorded).
     case rateLimited = 5
     /// No reply: DNS, connection, TLS, timeout, a broken transfer.
     case network = 6
@@ -28,7 +28,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .notInLibrary: self = .notInLibrary
         case .badRequest, .pageOutOfRange, .insecureTransport: self = .usage
         case .unauthorized, .tokenRequired, .forbidden, .alreadyStocked, .malformedToken: self = .authentication
-        case .rateLimited, .burstLimited: self = .rateLimited
+        case .rateLimited, .budgetSpent, .burstLimited: self = .rateLimited
         case .transport(.libraryFailedToStart, _): self = .failure
         case .transport: self = .network
         case .server, .unexpectedStatus, .invalidResponse: self = .server

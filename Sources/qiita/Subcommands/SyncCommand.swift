@@ -51,7 +51,7 @@ struct SyncCommand: AsyncParsableCommand {
             throw CommandFailure.usage("sync fetches from Qiita, and --offline (or QIITA_OFFLINE=1) sends nothing: run it online")
         }
         _ = try LocalRows.store(context)
-        let client = try context.makeClient()
+        let client = try context.makeClient().failingWhenUnreachable()
         var lists: [(String, AnyRequest<[ItemSummary]>)] = []
         if stocks {
             let user = try await context.signedInUser(for: "syncing your stocks")

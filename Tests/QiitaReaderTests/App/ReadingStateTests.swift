@@ -27,12 +27,12 @@ import TestSupport
     }
 
     /// The feed loaded, with the first two items already read.
-    mutating func loadFeed(savedAt: Date? = nil) {
+    mutating func loadFeed(offline: OfflineCopy? = nil) {
         _ = state.begin()
         _ = state.handle(
             .itemsLoaded(
                 entry: 0, items: Self.items, info: PageInfo(page: 1, nextPage: nil, totalCount: 6),
-                read: [Self.items[0].id, Self.items[1].id], savedAt: savedAt),
+                read: [Self.items[0].id, Self.items[1].id], offline: offline),
             now: Self.now)
     }
 
@@ -94,8 +94,17 @@ import TestSupport
     }
 
     @Test mutating func aListFromTheLibraryAfterAFailedNetworkSaysSo() {
-        loadFeed(savedAt: Self.now)
+        loadFeed(offline: OfflineCopy(savedAt: Self.now, failure: .transport(.timedOut, host: "qiita.com")))
         #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("offline · saved") == true)
+        #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("r tries the network again") == true)
+    }
+
+    @Test mutating func aListFromTheLibraryWhileTheBudgetIsSpentSaysUntilWhen() {
+        let spent = RateLimit(limit: 60, remaining: 0, resetsAt: Self.now.addingTimeInterval(1200))
+        loadFeed(offline: OfflineCopy(savedAt: Self.now, failure: .budgetSpent(spent)))
+        let status = ReaderView.frame(for: state).rows.last?.plainText ?? ""
+        #expect(status.contains("offline · saved") && status.contains("the rate budget is spent until"), "\(status)")
+        #expect(!status.contains("r tries"), "r will not help before then")
     }
 
     @Test mutating func yOpensTheHistoryAndTheQuestionMarkPromptFindsInTheLibrary() {

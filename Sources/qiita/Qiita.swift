@@ -95,15 +95,19 @@ struct Qiita: AsyncParsableCommand {
             // Global options stay in front when no command was found to move them after.
             let start = GlobalOptionsPosition.leadingOptionsEnd(arguments)
             let commands = GlobalOptionsPosition.commandPath(arguments[start...])
-            // The word after the commands, when it is no option, may be a mistyped subcommand.
+            let path = (["qiita"] + commands.compactMap { $0.configuration.commandName }).joined(separator: " ")
+            // The word after the commands, when it is no option, is a mistyped subcommand where
+            // subcommands are expected (no default subcommand takes a word of its own), as gh says.
             if let typed = arguments.dropFirst(start + commands.count).first, !typed.hasPrefix("-") {
-                let subcommands = (commands.last?.configuration ?? configuration).subcommands
-                if let question = NameSuggestion.question(for: typed, in: subcommands.compactMap { $0.configuration.commandName }) {
+                let names = (commands.last?.configuration ?? configuration).subcommands.compactMap { $0.configuration.commandName }
+                if !names.isEmpty {
+                    first = "unknown command '\(Sanitizer.line(typed))' for '\(path)'"
+                }
+                if let question = NameSuggestion.question(for: typed, in: names) {
                     first += ": " + question
                 }
             }
-            let help = (["qiita"] + commands.compactMap { $0.configuration.commandName } + ["--help"]).joined(separator: " ")
-            stderr.notice("\(lowercasedFirst(first)) (see '\(help)')")
+            stderr.notice("\(lowercasedFirst(first)) (see '\(path) --help')")
             return .usage
         }
     }

@@ -42,6 +42,8 @@ import TestSupport
         (["itmes"], "did you mean 'items'?"), (["library", "pth"], "did you mean 'path'?"),
         (["ITEMS"], "did you mean 'items'?"), (["--verbose", "itmes"], "did you mean 'items'?"),
         (["items", "--json", "titel"], "did you mean 'title'?"), (["xyzzy"], nil),
+        (["tags", "--limit", "5"], "unknown command 'tags' for 'qiita': did you mean 'tag'?"),
+        (["library", "purge"], "unknown command 'purge' for 'qiita library': did you mean 'prune'?"),
     ])
     func aTypoIsAnsweredWithTheNameMeant(arguments: [String], suggestion: String?) throws {
         let result = ProcessRunner("qiita").run(arguments)

@@ -715,12 +715,17 @@ package struct ReaderState: Sendable {
     }
 
     /// Leaves the current screen (its place kept, its load cancelled) for a new one with
-    /// `content`, on top of it or, `replacing`, in its place (a feed switched with Tab), and
-    /// starts that one (a filter's content is already loaded, so nothing loads).
-    private mutating func push(_ screen: Screen, content: ReaderEntry.Content, replacing: Bool = false) -> [ReaderEffect] {
+    /// `content`, on top of it or, `switching`, in its place (a feed switched with Tab, which
+    /// comes back as it was left when it was shown before), and starts that one (a filter's
+    /// content is already loaded, so nothing loads).
+    private mutating func push(_ screen: Screen, content: ReaderEntry.Content, switching: Bool = false) -> [ReaderEffect] {
         let effects = positionEffects + cancelCurrentLoad()
         let entry = ReaderEntry(id: nextEntryID, screen: screen, content: content)
-        if replacing { history.replaceCurrent(with: entry) } else { history.push(entry) }
+        if switching {
+            history.switchCurrent(to: entry) { $0.screen == screen }
+        } else {
+            history.push(entry)
+        }
         nextEntryID += 1
         return effects + activateCurrent()
     }
@@ -733,7 +738,7 @@ package struct ReaderState: Sendable {
         case .pop:
             return goBack()
         case .replace(let screen):
-            return push(screen, content: Self.content(for: screen, host: host, dates: dateStyle), replacing: true)
+            return push(screen, content: Self.content(for: screen, host: host, dates: dateStyle), switching: true)
         case .stay:
             notice = "already here"
             return []

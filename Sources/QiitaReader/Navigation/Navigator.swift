@@ -7,11 +7,15 @@ package struct Navigator<Entry: Sendable>: Sendable {
     package private(set) var back: [Entry]
     package private(set) var current: Entry
     package private(set) var forward: [Entry]
+    /// Screens switched away from in place (feeds left with Tab), kept as they were left to come
+    /// back to as tabs do.
+    package private(set) var parked: [Entry]
 
     package init(root: Entry) {
         back = []
         current = root
         forward = []
+        parked = []
     }
 
     /// How many screens deep the history is: 1 at the root.
@@ -28,9 +32,12 @@ package struct Navigator<Entry: Sendable>: Sendable {
         forward.removeAll()
     }
 
-    /// Shows `entry` in the current one's place; what is behind stays, what was ahead is dropped.
-    package mutating func replaceCurrent(with entry: Entry) {
-        current = entry
+    /// Shows, in the current one's place, the parked entry `isWanted` picks, or else `entry`;
+    /// the current one is parked. What is behind stays; what was ahead is dropped.
+    package mutating func switchCurrent(to entry: Entry, parkedOne isWanted: (Entry) -> Bool) {
+        let next = parked.firstIndex(where: isWanted).map { parked.remove(at: $0) } ?? entry
+        parked.append(current)
+        current = next
         forward.removeAll()
     }
 
@@ -57,11 +64,12 @@ package struct Navigator<Entry: Sendable>: Sendable {
         change(&current)
     }
 
-    /// Changes every entry, current and stored (e.g. re-layout after a resize).
+    /// Changes every entry, current, stored and parked (e.g. re-layout after a resize).
     package mutating func updateAll(_ change: (inout Entry) -> Void) {
         change(&current)
         for index in back.indices { change(&back[index]) }
         for index in forward.indices { change(&forward[index]) }
+        for index in parked.indices { change(&parked[index]) }
     }
 
     /// Every entry from the root to the current one.

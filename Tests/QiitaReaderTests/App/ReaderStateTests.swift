@@ -329,6 +329,23 @@ import TestSupport
         #expect(signedOut.history.depth == 1)
     }
 
+    /// A feed switched back to with Tab is as it was left, as a tab is: the post selected, and
+    /// nothing asked for again (r does that).
+    @Test mutating func aFeedSwitchedBackToIsAsItWasLeft() {
+        complete(state.begin(), items: Self.feedItems)
+        _ = press(.character("j"), .character("j"))
+        complete(press(.tab), items: Self.feedItems)
+        #expect(screens == [.history])
+        let back = press(.backTab)
+        #expect(screens == [.feed()])
+        #expect(!back.contains { if case .load = $0 { true } else { false } }, "not fetched again: \(back)")
+        guard case .list(let presenter) = state.history.current.content else { Issue.record("not a list"); return }
+        #expect(presenter.state.selection == 2, "the post selected when it was left")
+        let again = press(.tab)
+        #expect(!again.contains { if case .load = $0 { true } else { false } }, "the history too: \(again)")
+        #expect(state.history.depth == 1)
+    }
+
     /// The timeline is a list like any other: its pages come from the loader, which builds the
     /// search from the follow lists.
     @Test func theTimelineIsAPagedList() {

@@ -39,13 +39,17 @@ import Testing
         #expect(history.current["feed"] == 42)
     }
 
-    @Test func replacingKeepsWhatIsBehindAndDropsWhatWasAhead() {
+    @Test func switchingKeepsWhatIsBehindDropsWhatWasAheadAndParksTheScreenLeft() {
         var navigator = Navigator(root: Screen.feed())
         navigator.push(.trend)
         navigator.push(.history)
         navigator.goBack()
-        navigator.replaceCurrent(with: .tag("swift"))
+        navigator.switchCurrent(to: .tag("swift")) { $0 == .tag("swift") }
         #expect(navigator.path == [.feed(), .tag("swift")])
         #expect(!navigator.canGoForward)
+        #expect(navigator.parked == [.trend])
+        navigator.switchCurrent(to: .trend) { $0 == .trend }
+        #expect(navigator.path == [.feed(), .trend])
+        #expect(navigator.parked == [.tag("swift")], "the one parked came back; the one left is parked")
     }
 }

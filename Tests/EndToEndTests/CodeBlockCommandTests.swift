@@ -111,6 +111,8 @@ import TestSupport
         #expect(result.stdout == Self.secondBlock + "\n")
         let none = ProcessRunner("qiita").run(["render", "-", "--code", "1"], input: "no code here\n")
         #expect(none.status == 2 && none.errorLines == ["qiita: no code block 1: there are none"], "\(none.summary)")
+        let one = ProcessRunner("qiita").run(["render", "-", "--code", "9"], input: "```\nls\n```\n")
+        #expect(one.status == 2 && one.errorLines == ["qiita: no code block 9: there is one (#1 on screen)"], "\(one.summary)")
     }
 
     /// Plain code starts at the left edge, so that what the mouse selects is the code.

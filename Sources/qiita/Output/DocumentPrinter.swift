@@ -38,8 +38,13 @@ struct DocumentPrinter {
         }
         guard let code = article.codeBlock(number) else {
             let count = article.codeBlocks.count
-            throw CommandFailure.usage(
-                "no code block \(number): \(count == 0 ? "there are none" : "there are \(count) (#1 to #\(count) on screen)")")
+            let blocks =
+                switch count {
+                case 0: "there are none"
+                case 1: "there is one (#1 on screen)"
+                default: "there are \(count) (#1 to #\(count) on screen)"
+                }
+            throw CommandFailure.usage("no code block \(number): \(blocks)")
         }
         try console.output.write(code + "\n")
         try console.output.flush()

@@ -29,16 +29,7 @@ package final class LibraryReplies: ReplyLibrary {
             case .none:
                 return nil
             case .itemList:
-                guard let metadata = try store.listMetadata(key: key.description) else { return try keptPage(for: key, in: store) }
-                let listKey = key.description
-                return StoredReply(headers: Self.headers(metadata.headers), fetchedAt: metadata.fetchedAt) { [self] in
-                    do {
-                        return try store.listBody(key: listKey)
-                    } catch {
-                        failed(error)
-                        return nil
-                    }
-                }
+                return try storedList(for: key, in: store)
             case .item(let id):
                 guard let item = try store.item(id: id) else { return nil }
                 return StoredReply(headers: HTTPHeaders(), fetchedAt: item.fetchedAt) { item.json }
@@ -52,23 +43,36 @@ package final class LibraryReplies: ReplyLibrary {
         }
     }
 
-    /// The page `key` asks for, gathered from the pages of its listing kept by other page sizes
-    /// (`qiita sync` keeps pages of 100; `qiita tag` asks for 20). It has no `ETag`: it is asked
-    /// for whole once it is stale.
-    private func keptPage(for key: ReplyKey, in store: LibraryStore) throws(LibraryError) -> StoredReply? {
-        guard let page = key.listingPage, let span = try store.listingSpan(for: page) else { return nil }
-        var headers = HTTPHeaders()
-        if let total = span.totalCount { headers.add("Total-Count", total) }
-        if span.continues {
-            headers.add("Link", "<?page=\(page.paging.page + 1)&per_page=\(page.paging.perPage)>; rel=\"next\"")
-        }
-        return StoredReply(headers: headers, fetchedAt: span.fetchedAt, isPartial: !span.isComplete) { [self] in
-            do {
-                return try store.listingBody(span)
-            } catch {
-                failed(error)
-                return nil
+    /// The list `key` asks for: as it was kept under that key, or gathered from the pages of its
+    /// listing kept by other page sizes or since (`qiita sync` keeps pages of 100; `qiita tag`
+    /// asks for 20), whichever says the most. A gathered page has no `ETag`: it is asked for
+    /// whole once it is stale.
+    private func storedList(for key: ReplyKey, in store: LibraryStore) throws(LibraryError) -> StoredReply? {
+        let listKey = key.description
+        if let page = key.listingPage {
+            guard let span = try store.listingSpan(forKey: listKey) else { return nil }
+            if !span.isExact {
+                var headers = HTTPHeaders()
+                if let total = span.totalCount { headers.add("Total-Count", total) }
+                if span.continues, let next = page.nextPageTarget(of: key.request) { headers.add("Link", "<\(next)>; rel=\"next\"") }
+                return StoredReply(headers: headers, fetchedAt: span.fetchedAt, isPartial: !span.isComplete) { [self] in
+                    reading { () throws(LibraryError) in try store.listingBody(span) }
+                }
             }
+        }
+        guard let metadata = try store.listMetadata(key: listKey) else { return nil }
+        return StoredReply(headers: Self.headers(metadata.headers), fetchedAt: metadata.fetchedAt) { [self] in
+            reading { () throws(LibraryError) in try store.listBody(key: listKey) }
+        }
+    }
+
+    /// What `body` reads, or nil after saying its failure once.
+    private func reading(_ body: () throws(LibraryError) -> Data?) -> Data? {
+        do {
+            return try body()
+        } catch {
+            failed(error)
+            return nil
         }
     }
 

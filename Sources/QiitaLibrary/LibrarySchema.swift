@@ -23,7 +23,10 @@ struct LibrarySchema: Sendable {
         migrator.registerMigration("v4 lists by listing, whatever their page size") { db in
             try db.execute(sql: Self.version4)
             for key in try String.fetchAll(db, sql: "SELECT key FROM list") {
-                try Self.placeInListing(key: key, db)
+                guard let page = ListingPage(key: key) else { continue }
+                try db.execute(
+                    sql: "UPDATE list SET listing = ?, first_position = ?, page_size = ? WHERE key = ?",
+                    arguments: [page.listing, page.positions.lowerBound, page.paging.perPage, key])
             }
         }
         self.migrator = migrator
@@ -127,12 +130,4 @@ struct LibrarySchema: Sendable {
         CREATE INDEX list_listing ON list(listing, fetched_at);
         PRAGMA user_version = 4;
         """
-
-    /// Records where the list saved under `key` sits in its listing.
-    static func placeInListing(key: String, _ db: Database) throws {
-        guard let page = ListingPage(key: key) else { return }
-        try db.execute(
-            sql: "UPDATE list SET listing = ?, first_position = ?, page_size = ? WHERE key = ?",
-            arguments: [page.listing, page.positions.lowerBound, page.paging.perPage, key])
-    }
 }

@@ -2,68 +2,72 @@ import Foundation
 import GRDB
 import QiitaAPI
 
-/// Where a page's items are among the kept pages of its listing (``ListingPage``), read before
-/// the items themselves, which are needed only when the page is used.
-package struct ListingSpan: Sendable, Equatable {
-    /// Each item's list and its position there, in the page's order.
-    let entries: [Entry]
-    /// When the oldest of the pages used was saved.
-    package let fetchedAt: Date
-    /// `Total-Count` as the newest kept page of the listing said it.
-    package let totalCount: String?
-    /// Whether the kept pages hold every item the page asks for (or up to where the listing
-    /// ends). One that is not holds the first of them, as many as were kept.
-    package let isComplete: Bool
-    /// Whether the kept pages hold the item after this page, so that the listing goes on.
-    package let continues: Bool
-
-    struct Entry: Sendable, Equatable {
-        let list: String
-        let position: Int
-    }
-}
-
 extension LibraryStore {
-    /// Where the items `page` asks for are among the kept pages of its listing, whatever their
-    /// size, the newest first: all of them, or up to where a short page showed the listing to
-    /// end, or else the first of them that were kept; nil when none was.
-    package func listingSpan(for page: ListingPage) throws(LibraryError) -> ListingSpan? {
-        try read { db in
-            let wanted = page.positions
+    /// Pages saved this close together are taken as one snapshot of their listing (a sync's
+    /// pages, a list paged through): further apart, new posts have moved every position.
+    static let snapshotSpan: TimeInterval = 600
+
+    /// Which kept items answer the page `key` asks for, from the kept pages of its listing
+    /// (``ListingPage``), whatever their size: all of them, or up to where a short page showed
+    /// the listing to end, or else the first of them that were kept. Nil when `key` is no page
+    /// of a listing or nothing kept says what its first item is.
+    ///
+    /// The newest page that holds the first item (or ends before it) is followed by the pages
+    /// saved within ``snapshotSpan`` of it, the newest first where they overlap, and an item
+    /// met twice ends the span: a page is never one Qiita could not have served.
+    package func listingSpan(forKey key: String) throws(LibraryError) -> ListingSpan? {
+        guard let page = ListingPage(key: key) else { return nil }
+        let wanted = page.positions
+        return try read { db in
             let pages = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT key, first_position, page_size, fetched_at, headers,
                         (SELECT count(*) FROM list_entry WHERE list_key = list.key) AS count
                     FROM list WHERE listing = ? ORDER BY fetched_at DESC
-                    """, arguments: [page.listing])
-            var found: [Int: (entry: ListingSpan.Entry, fetchedAt: Double)] = [:]
-            var end: (position: Int, fetchedAt: Double)?
-            var totalCount: String?
-            for row in pages {
-                let first: Int = row["first_position"]
-                let size: Int = row["page_size"]
-                let count: Int = row["count"]
-                let fetchedAt: Double = row["fetched_at"]
-                if end == nil, count < size { end = (first + count, fetchedAt) }
-                if totalCount == nil {
-                    totalCount = ResponseMetadata(fetchedAt: fetchedAt, encodedHeaders: row["headers"]).headers["Total-Count"]
-                }
-                // One past the page too, to tell whether the listing goes on.
-                let overlap = max(first, wanted.lowerBound)..<max(first, wanted.lowerBound, min(first + count, wanted.upperBound + 1))
-                for position in overlap where found[position] == nil {
-                    found[position] = (ListingSpan.Entry(list: row["key"], position: position - first), fetchedAt)
+                    """, arguments: [page.listing]
+            ).map(KeptPage.init)
+            guard let anchor = pages.first(where: { $0.first <= wanted.lowerBound && ($0.end > wanted.lowerBound || $0.isShort) })
+            else { return nil }
+            let totalCount = ResponseMetadata(fetchedAt: anchor.fetchedAt, encodedHeaders: anchor.headers).headers["Total-Count"]
+            if anchor.key == key {
+                return ListingSpan(
+                    isExact: true, itemIDs: [], fetchedAt: Date(timeIntervalSince1970: anchor.fetchedAt), totalCount: totalCount,
+                    isComplete: true, continues: false)
+            }
+            var kept: [Int: (id: String, fetchedAt: Double)] = [:]
+            var end: Int?
+            var heldUpTo = Int.min
+            let entries = try db.cachedStatement(
+                sql: "SELECT position, item_id FROM list_entry WHERE list_key = ? AND position >= ? AND position < ?")
+            for snapshot in pages where abs(snapshot.fetchedAt - anchor.fetchedAt) <= Self.snapshotSpan {
+                // A short page ends the listing unless a newer one holds more.
+                if end == nil, snapshot.isShort, snapshot.end >= heldUpTo { end = snapshot.end }
+                heldUpTo = max(heldUpTo, snapshot.end)
+                let lower = max(snapshot.first, wanted.lowerBound)
+                let upper = min(snapshot.end, wanted.upperBound)
+                guard lower < upper else { continue }
+                let rows = try Row.fetchCursor(
+                    entries, arguments: [snapshot.key, lower - snapshot.first, upper - snapshot.first])
+                while let row = try rows.next() {
+                    let position = snapshot.first + (row[0] as Int)
+                    if kept[position] == nil { kept[position] = (row[1], snapshot.fetchedAt) }
                 }
             }
-            let listed = wanted.lowerBound..<max(wanted.lowerBound, min(wanted.upperBound, end?.position ?? .max))
-            let used = listed.prefix { found[$0] != nil }.map { found[$0]! }
-            guard !used.isEmpty || (listed.isEmpty && end != nil) else { return nil }
-            let oldest = used.map(\.fetchedAt).min() ?? end?.fetchedAt ?? 0
+            let listed = wanted.lowerBound..<max(wanted.lowerBound, min(wanted.upperBound, end ?? .max))
+            var used: [(id: String, fetchedAt: Double)] = []
+            var seen: Set<String> = []
+            for position in listed {
+                guard let item = kept[position], seen.insert(item.id).inserted else { break }
+                used.append(item)
+            }
+            guard !used.isEmpty || listed.isEmpty else { return nil }
+            let isComplete = used.count == listed.count
             return ListingSpan(
-                entries: used.map(\.entry), fetchedAt: Date(timeIntervalSince1970: oldest), totalCount: totalCount,
-                isComplete: used.count == listed.count,
-                continues: used.count == wanted.count && found[wanted.upperBound] != nil
-                    && (end?.position ?? .max) > wanted.upperBound)
+                isExact: false, itemIDs: used.map(\.id),
+                fetchedAt: Date(timeIntervalSince1970: used.map(\.fetchedAt).min() ?? anchor.fetchedAt),
+                totalCount: totalCount, isComplete: isComplete,
+                continues: isComplete && listed.count == wanted.count && (end ?? .max) > wanted.upperBound)
         }
     }
 
@@ -71,14 +75,10 @@ extension LibraryStore {
     /// gone since (pruned by another process).
     package func listingBody(_ span: ListingSpan) throws(LibraryError) -> Data? {
         try read { db in
-            let item = try db.cachedStatement(
-                sql: """
-                    SELECT item.json FROM list_entry JOIN item ON item.id = list_entry.item_id
-                    WHERE list_entry.list_key = ? AND list_entry.position = ?
-                    """)
+            let item = try db.cachedStatement(sql: "SELECT json FROM item WHERE id = ?")
             var body = Data([UInt8(ascii: "[")])
-            for (index, entry) in span.entries.enumerated() {
-                guard let json = try Data.fetchOne(item, arguments: [entry.list, entry.position]) else { return nil }
+            for (index, id) in span.itemIDs.enumerated() {
+                guard let json = try Data.fetchOne(item, arguments: [id]) else { return nil }
                 if index > 0 { body.append(UInt8(ascii: ",")) }
                 body.append(json)
             }
@@ -86,4 +86,28 @@ extension LibraryStore {
             return body
         }
     }
+}
+
+/// One kept page of a listing, as ``LibraryStore/listingSpan(forKey:)`` weighs it.
+private struct KeptPage {
+    let key: String
+    let first: Int
+    let size: Int
+    let count: Int
+    let fetchedAt: Double
+    let headers: String
+
+    init(_ row: Row) {
+        key = row["key"]
+        first = row["first_position"]
+        size = row["page_size"]
+        count = row["count"]
+        fetchedAt = row["fetched_at"]
+        headers = row["headers"]
+    }
+
+    /// One past the last position it holds.
+    var end: Int { first + count }
+    /// Whether it held fewer than it asked for: the listing ended there when it was saved.
+    var isShort: Bool { count < size }
 }

@@ -1,18 +1,25 @@
 import Foundation
 import GRDB
+import QiitaAPI
 
 extension LibraryStore {
     /// Saves a list reply: its items and, in order, which ids it returned, in one transaction.
-    /// `key` is the caller's text for the request (method, path and query). `items` is read once,
+    /// `key` is the caller's text for the request (``ReplyKey/description``), which also says
+    /// where the list sits in its listing (``ListingPage``). `items` is read once,
     /// item by item, so a lazy sequence makes each (a decoded article body) only when it is saved.
     package func saveList(key: String, items: some Sequence<StoredItem>, metadata: ResponseMetadata) throws(LibraryError) {
         try write { db in
+            let page = ListingPage(key: key)
             try db.execute(
                 sql: """
-                    INSERT INTO list (key, fetched_at, headers) VALUES (?, ?, ?)
-                    ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at, headers = excluded.headers
-                    """, arguments: [key, metadata.fetchedAt.timeIntervalSince1970, metadata.encodedHeaders])
-            try LibrarySchema.placeInListing(key: key, db)
+                    INSERT INTO list (key, fetched_at, headers, listing, first_position, page_size) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at, headers = excluded.headers,
+                        listing = excluded.listing, first_position = excluded.first_position, page_size = excluded.page_size
+                    """,
+                arguments: [
+                    key, metadata.fetchedAt.timeIntervalSince1970, metadata.encodedHeaders, page?.listing,
+                    page?.positions.lowerBound, page?.paging.perPage,
+                ])
             try db.execute(sql: "DELETE FROM list_entry WHERE list_key = ?", arguments: [key])
             let insert = try db.cachedStatement(sql: "INSERT INTO list_entry (list_key, position, item_id) VALUES (?, ?, ?)")
             for (position, item) in items.enumerated() {

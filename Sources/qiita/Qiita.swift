@@ -56,8 +56,10 @@ struct Qiita: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            ClosingNotices.say()
             status = .success
         } catch {
+            ClosingNotices.say()
             status = report(error, arguments: arguments)
         }
         terminate(status.rawValue)

@@ -31,6 +31,26 @@ import TestSupport
         #expect(!result.terminalText.contains("段落"), "the pager, not qiita, shows the article")
     }
 
+    /// That the article is the library's copy (the budget is spent) is said after the pager,
+    /// where it is seen, not before it, where the pager covers it.
+    @Test func theLibrarysCopyIsSaidAfterThePager() throws {
+        let (server, item) = try Self.start(paragraphs: 30)
+        defer { server.stop() }
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let pager = "sh " + (try scratch.write("pager.sh", "cat > /dev/null\necho PAGER-END\n"))
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL, "QIITA_PAGER": pager], home: scratch.path)
+        #expect(runner.run(["item", item.id, "--no-pager"]).status == 0, "kept in the library")
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        _ = runner.run(["rate", "--check"])
+        let result = runner.runOnTerminal(["item", item.id, "--refresh"], columns: 100, rows: 20, input: nil, timeout: 20)
+        #expect(result.status == 0, "\(result.summary)")
+        let shown = result.terminalText
+        let pagerEnd = try #require(shown.range(of: "PAGER-END"), "\(shown)")
+        let notice = try #require(shown.range(of: "showing the library's copy"), "\(shown)")
+        #expect(pagerEnd.upperBound <= notice.lowerBound)
+    }
+
     @Test func pagerComesFromPagerWhenQiitaPagerIsUnset() throws {
         let (server, item) = try Self.start(paragraphs: 30)
         defer { server.stop() }

@@ -42,6 +42,30 @@ import TestSupport
         #expect(server.stats.totalRequests == before + 1)
     }
 
+    /// sync stops before the budget runs low, and with none left does nothing and says so;
+    /// `rate --check` is there to ask the server, so it asks whatever was recorded.
+    @Test func aSpentBudgetStopsSyncButNotRateCheck() throws {
+        let (server, runner) = try start()
+        defer { server.stop() }
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        #expect(runner.run(["items"]).status == 5)
+        let before = server.stats.totalRequests
+        let sync = runner.run(["sync", "--tag", "Go"])
+        sync.expectOneLineError(status: 5)
+        #expect(sync.stderr.contains("nothing was sent"), "\(sync.summary)")
+        #expect(server.stats.totalRequests == before)
+
+        server.setRateBudget(remaining: 30, resetIn: 1200)
+        let check = runner.run(["rate", "--check"])
+        #expect(check.status == 0 && check.stdout.contains("29/60 left"), "\(check.summary)")
+        #expect(server.stats.totalRequests == before + 1)
+        server.setRateBudget(remaining: 0, resetIn: 1200)
+        let spent = runner.run(["rate", "--check"])
+        #expect(spent.status == 0 && spent.stdout.contains("0/60 left"), "a 429 carries the figures: \(spent.summary)")
+        let forced = runner.run(["sync", "--tag", "Go", "--force", "--reserve", "0", "--json"])
+        #expect(server.stats.totalRequests == before + 3, "--force sends: \(forced.summary)")
+    }
+
     @Test func aSpentBudgetStillOpensTheArticleInTheBrowser() throws {
         let (server, runner) = try start()
         defer { server.stop() }

@@ -29,4 +29,13 @@ import Testing
         #expect(ListingPage(key: "qiita.com anonymous GET /api/v2/items?page=x&per_page=20") == nil)
         #expect(ListingPage(key: "page=1&per_page=20") == nil, "no listing before the paging")
     }
+
+    /// A page answered from others says where the next one is, as Qiita's `Link` header does.
+    @Test func theNextPageIsTheRequestWithThePageAfter() throws {
+        let request = TagItemsRequest(tagID: "Go", paging: Paging(page: 2, perPage: 7))
+        let page = try #require(key(request).listingPage)
+        let next = try #require(page.nextPageTarget(of: request.requestLine))
+        #expect(next == "/api/v2/tags/Go/items?page=3&per_page=7")
+        #expect(PageLinks(header: "<\(next)>; rel=\"next\"").next?.page == 3)
+    }
 }

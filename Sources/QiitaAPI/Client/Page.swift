@@ -10,10 +10,13 @@ package struct Page<Element: Sendable>: Sendable {
     package var rateLimit: RateLimit?
     /// Where the page came from: the network, or the local library.
     package var source: ReplySource
+    /// Whether the library held only the first of the page's items: the listing may go on, and
+    /// what it lacks is not known.
+    package var isPartial: Bool
 
     package init(
         elements: [Element], paging: Paging, links: PageLinks = PageLinks(), totalCount: Int? = nil,
-        rateLimit: RateLimit? = nil, source: ReplySource = .network
+        rateLimit: RateLimit? = nil, source: ReplySource = .network, isPartial: Bool = false
     ) {
         self.elements = elements
         self.paging = paging
@@ -21,6 +24,7 @@ package struct Page<Element: Sendable>: Sendable {
         self.totalCount = totalCount
         self.rateLimit = rateLimit
         self.source = source
+        self.isPartial = isPartial
     }
 
     /// The page to read after this one, or nil when this is the end: no `next` link, an empty

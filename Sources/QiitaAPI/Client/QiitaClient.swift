@@ -84,6 +84,8 @@ package struct QiitaClient: Sendable {
         if let keep = received.keep, received.response.isSuccess {
             library?.store(received.response, for: keep.key, storage: keep.storage, at: keep.at)
         }
+        // Said once it is used: a page read ahead may never be.
+        if case .library(let savedAt, let failure?) = received.source { usedKeptCopy?(savedAt, failure) }
         return reply
     }
 
@@ -93,7 +95,7 @@ package struct QiitaClient: Sendable {
         var http = try httpRequest(for: request)
         guard let library, request.method == .get, request.storage != .none else {
             // Offline sends nothing, whatever the library could or could not have kept.
-            if libraryPolicy.mode == .offline { throw .notInLibrary(subject: request.subject) }
+            if libraryPolicy.mode == .offline { throw .notInLibrary(subject: request.subject, syncable: request.storage == .itemList) }
             return ReceivedReply(response: try await exchange(http, for: request), source: .network)
         }
         let key = replyKey(for: request)
@@ -101,8 +103,10 @@ package struct QiitaClient: Sendable {
         let now = self.now()
         switch libraryPolicy.mode {
         case .offline:
-            guard let stored, let kept = stored.response() else { throw .notInLibrary(subject: request.subject) }
-            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: nil))
+            guard let stored, let kept = stored.response() else {
+                throw .notInLibrary(subject: request.subject, syncable: request.storage == .itemList)
+            }
+            return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: nil), isPartial: stored.isPartial)
         case .normal:
             let age = now.timeIntervalSince(stored?.fetchedAt ?? .distantPast)
             if usingKeptCopy, let fresh = stored, !fresh.isPartial, age >= 0, age < libraryPolicy.freshness(of: request.storage).seconds,
@@ -150,8 +154,7 @@ package struct QiitaClient: Sendable {
         guard libraryPolicy.answersWhenUnreachable, failure.isUnreachable, let stored, let kept = stored.response() else {
             return nil
         }
-        usedKeptCopy?(stored.fetchedAt, failure)
-        return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: failure))
+        return ReceivedReply(response: kept, source: .library(savedAt: stored.fetchedAt, failure: failure), isPartial: stored.isPartial)
     }
 
     /// Drops what the library kept of `request`'s reply, after an action that made it wrong.
@@ -215,7 +218,8 @@ package struct QiitaClient: Sendable {
         let reply = try await decode(received, for: request)
         return Page(
             elements: reply.value, paging: request.paging ?? Paging(), links: reply.headers.pageLinks,
-            totalCount: reply.headers.totalCount, rateLimit: reply.rateLimit, source: reply.source)
+            totalCount: reply.headers.totalCount, rateLimit: reply.rateLimit, source: reply.source,
+            isPartial: received.isPartial)
     }
 
     /// Reads a listing page after page from `request`'s page on, up to `wanted` elements when

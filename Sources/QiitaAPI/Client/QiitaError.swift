@@ -38,8 +38,9 @@ package enum QiitaError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, perPage: Int)
     /// A token would be sent in clear text to a host that is not this machine.
     case insecureTransport(host: String)
-    /// Offline, and the library has no copy of what was asked.
-    case notInLibrary(subject: String)
+    /// Offline, and the library has no copy of what was asked; `syncable` when `qiita sync` can
+    /// fetch it (a list of articles).
+    case notInLibrary(subject: String, syncable: Bool = false)
     /// The token has characters no token has (spaces, line breaks, controls, non-ASCII): sending
     /// it could inject headers, so nothing is sent.
     case malformedToken
@@ -91,11 +92,17 @@ package enum QiitaError: Error, Sendable, Hashable {
         }
     }
 
+    /// Whether the library lacks what was asked, offline.
+    package var isNotInLibrary: Bool {
+        if case .notInLibrary = self { true } else { false }
+    }
+
     /// Whether Qiita could not be asked or could not answer (the network, its budget, Qiita
     /// itself failing), rather than refusing the request: a copy the library kept will serve.
     package var isUnreachable: Bool {
         switch self {
-        case .transport, .rateLimited, .budgetSpent, .burstLimited, .server: true
+        case .transport: mayPassOnRetry
+        case .rateLimited, .budgetSpent, .burstLimited, .server: true
         default: false
         }
     }
@@ -146,8 +153,9 @@ extension QiitaError: LocalizedError, CustomStringConvertible {
             return Self.describe(error, host: host)
         case .pageOutOfRange(let page, let perPage):
             return "page \(page) with \(perPage) a page is beyond Qiita's limit: pages and page sizes must be 1–100"
-        case .notInLibrary(let subject):
-            return "\(subject): not in the library; run without --offline, or `qiita sync` first"
+        case .notInLibrary(let subject, let syncable):
+            return "\(subject): not in the library; run it once without --offline"
+                + (syncable ? ", or `qiita sync` to keep such lists for reading offline" : "")
         case .insecureTransport(let host):
             return "refusing to send the token over plain http to \(host): use https"
         case .malformedToken:

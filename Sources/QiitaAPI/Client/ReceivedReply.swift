@@ -14,14 +14,17 @@ package struct ReceivedReply: Sendable {
     let keep: (key: ReplyKey, storage: LibraryStorage, at: Date)?
     /// A copy from the library that was fresh enough: if it no longer decodes, the network is asked.
     let isKeptCopy: Bool
+    /// A page of which the library holds only the first items (``StoredReply/isPartial``).
+    let isPartial: Bool
 
     init(
         response: HTTPResponse, source: ReplySource, keep: (key: ReplyKey, storage: LibraryStorage, at: Date)? = nil,
-        isKeptCopy: Bool = false
+        isKeptCopy: Bool = false, isPartial: Bool = false
     ) {
         self.response = response
         self.source = source
         self.keep = keep
         self.isKeptCopy = isKeptCopy
+        self.isPartial = isPartial
     }
 }

@@ -1,5 +1,6 @@
 /// Where a kept page sits in its listing, whatever page size asked for it, so that a page of 20
-/// can be answered from a page of 100 that `qiita sync` kept.
+/// can be answered from a page of 100 that `qiita sync` kept. The library stores what these
+/// rules make of every list it keeps: a change to them needs a migration that places them again.
 package struct ListingPage: Sendable, Hashable {
     /// The reply key without its paging: host, identity, method, path and the other query items.
     /// A tag's name is in lower case, as Qiita looks tags up whatever their case.
@@ -25,6 +26,14 @@ package struct ListingPage: Sendable, Hashable {
     package var positions: Range<Int> {
         let first = (paging.page - 1) * paging.perPage
         return first..<(first + paging.perPage)
+    }
+
+    /// The path and query of the page after this one, for a `Link` header, from `requestLine`
+    /// (``Request/requestLine``) of this page.
+    package func nextPageTarget(of requestLine: String) -> String? {
+        let paging = "page=\(self.paging.page)&per_page=\(self.paging.perPage)"
+        guard let target = requestLine.split(separator: " ", maxSplits: 1).last, target.hasSuffix(paging) else { return nil }
+        return target.dropLast(paging.count) + "page=\(self.paging.page + 1)&per_page=\(self.paging.perPage)"
     }
 
     /// `GET /api/v2/tags/Go/items` as `GET /api/v2/tags/go/items`.

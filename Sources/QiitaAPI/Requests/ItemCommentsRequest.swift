@@ -5,7 +5,11 @@ package struct ItemCommentsRequest: Request, Hashable {
     package var itemID: String
     package var paging: Paging?
 
-    package init(itemID: String, paging: Paging = Paging(perPage: 100)) {
+    /// What every screen and command asks for, so that they share the copy the library keeps:
+    /// an article's comments rarely fill one page.
+    package static let pageSize = 100
+
+    package init(itemID: String, paging: Paging = Paging(perPage: pageSize)) {
         self.itemID = itemID
         self.paging = paging
     }

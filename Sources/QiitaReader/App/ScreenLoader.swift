@@ -95,6 +95,7 @@ package struct ScreenLoader: Sendable {
             if case .transport(.cancelled, _) = error { return [] }
             var events: [ReaderEvent] = []
             if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
+            if case .budgetSpent(let limit) = error { events.append(.rateLimit(limit)) }
             return events + [.loadFailed(entry: entry, page: page, message: error.description, mayPassOnRetry: error.mayPassOnRetry)]
         }
     }

@@ -68,7 +68,7 @@ package struct Screen: Hashable, Sendable, CustomStringConvertible {
         case .item(let id): return .article(itemID: id, ItemRequest(itemID: id).eraseToAnyRequest())
         case .comments(let id):
             // Comments are read whole: Qiita's largest pages.
-            return .comments(itemID: id, ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest())
+            return .comments(itemID: id, ItemCommentsRequest(itemID: id).eraseToAnyRequest())
         case .history: return .local(.history)
         case .found(let words): return .local(.found(words))
         case .timeline(let user): return .timeline(userID: user, perPage: perPage)

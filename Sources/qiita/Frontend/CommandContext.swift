@@ -129,11 +129,13 @@ struct CommandContext {
     }
 
     /// The client for this invocation. It sends nothing while the rate ledger says the budget is
-    /// spent (unless `--force`), answering from the library when it can.
+    /// spent (unless `--force`, or a command that asks the server itself, `heedingRecordedBudget`
+    /// false), answering from the library when it can.
     /// `trace`: where `--verbose` lines go instead of stderr (the reader's ``TraceLog``); the
     /// reader says on its status line when it shows the library's copy, the commands on stderr.
     func makeClient(
-        token choice: TokenChoice = .resolved, usingLibrary: Bool = true, trace: (@Sendable (String) -> Void)? = nil
+        token choice: TokenChoice = .resolved, usingLibrary: Bool = true, heedingRecordedBudget: Bool = true,
+        trace: (@Sendable (String) -> Void)? = nil
     ) throws -> QiitaClient {
         let token: String?
         switch choice {
@@ -145,7 +147,7 @@ struct CommandContext {
         let ledger = paths.map(RateLedger.init(paths:))
         let recorder = RateRecorder(ledger: ledger, key: key, isAnonymous: token == nil)
         let write: (@Sendable (String) -> Void)? = verbose ? (trace ?? Self.traceToStandardError) : nil
-        let budget: (@Sendable () -> RateLimit?)? = force ? nil : { @Sendable in ledger?.budget(for: key) }
+        let budget: (@Sendable () -> RateLimit?)? = force || !heedingRecordedBudget ? nil : { @Sendable in ledger?.budget(for: key) }
         return QiitaClient(
             host: host, token: token, transport: CurlTransport(timeout: timeout),
             observer: { exchange in
@@ -157,9 +159,10 @@ struct CommandContext {
             libraryPolicy: libraryPolicy, recordedBudget: budget, usedKeptCopy: trace == nil ? Self.sayKeptCopy : nil)
     }
 
-    /// On stderr, once: the output is the library's copy, and why.
+    /// On stderr, once, after the output: it is the library's copy, and why.
     private static let sayKeptCopy: @Sendable (Date, QiitaError) -> Void = { savedAt, failure in
-        warnOnce("showing the library's copy, saved \(LocalTime.minute(savedAt)): \(failure.description)", about: "kept copy")
+        guard warned.withLock({ $0.insert("kept copy").inserted }) else { return }
+        ClosingNotices.add("showing the library's copy, saved \(LocalTime.minute(savedAt)): \(failure.description)")
     }
 
     /// The budget last recorded for this host and token, if any.

@@ -119,10 +119,10 @@ struct ListPrinter<Format: ListFormat> {
         var paginator = try context.makeClient().pages(request, wanted: options.limit)
         var remaining = options.limit
         var printed = 0
+        var reachedSince = false
         do {
             while let page = try await paginator.next() {
                 var elements = unread(page.elements, id: id)
-                var reachedSince = false
                 if let since {
                     let newer = elements.prefix { (createdAt($0) ?? .distantFuture) >= since }
                     reachedSince = newer.count < elements.count
@@ -136,6 +136,12 @@ struct ListPrinter<Format: ListFormat> {
                 try context.console.output.flush()
                 printed += elements.count
                 if options.limit == nil || remaining == 0 || reachedSince { break }
+            }
+            // The library held only the first items of the last page read, and more were wanted.
+            if let last = paginator.lastPage, last.isPartial, remaining != 0, !reachedSince {
+                var failure = QiitaError.notInLibrary(subject: request.subject, syncable: true)
+                if case .library(_, let unreachable?) = last.source { failure = unreachable }
+                throw failure
             }
         } catch let error as QiitaError where printed > 0 {
             try? finish(printed)

@@ -17,12 +17,15 @@ struct CommentsCommand: AsyncParsableCommand {
     mutating func validate() throws {
         if list.unread { throw ValidationError("--unread is for lists of articles; comments are not marked read") }
         item = try JSONSelection.requiredPositional(item, json: &list.json, valueName: "id-or-url")
+        // A hundred a page, as the reader and `item --comments` ask: they share what the library
+        // keeps, and an article's comments rarely fill one page.
+        if list.perPage == nil && list.limit == nil { list.perPage = ItemCommentsRequest.pageSize }
     }
 
     func run() async throws {
         let context = try CommandContext(options: global)
         let id = try ItemCommand.itemID(from: item ?? "", host: context.host)
         try await ListPrinter(context: context, format: CommentListFormat(), options: list, invocation: Invocation.arguments)
-            .run(ItemCommentsRequest(itemID: id, paging: Paging()).eraseToAnyRequest())
+            .run(ItemCommentsRequest(itemID: id).eraseToAnyRequest())
     }
 }

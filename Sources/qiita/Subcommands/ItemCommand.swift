@@ -62,8 +62,8 @@ struct ItemCommand: AsyncParsableCommand {
         let rendered = !selection.isEnabled && !raw && view.codeBlock == nil
         // Only the rendered article shows the stock state and comments: --json, --raw and --code
         // send one request (--code with --comments also asks for the comments, whose code it counts).
-        let commentsRequest = ItemCommentsRequest(itemID: id, paging: Paging(perPage: 100)).eraseToAnyRequest()
-        async let comments = comments ? client.comments(commentsRequest).comments : []
+        let commentsRequest = ItemCommentsRequest(itemID: id).eraseToAnyRequest()
+        async let fetchedComments = comments ? Self.comments(commentsRequest, client: client) : .success([])
         async let stocked = rendered ? client.stockState(of: id) : nil
         if selection.isEnabled {
             let object = try await client.send(ItemRequest(itemID: id).jsonReply()).value
@@ -80,12 +80,31 @@ struct ItemCommand: AsyncParsableCommand {
         }
         var header = ArticleHeader(item: article)
         header.stocked = await stocked
-        let renderer = ArticleRenderer(
-            header: header, body: article.body, comments: try await comments.map(ArticleComment.init))
+        // An article without comments needs none; one whose comments the library lacks offline
+        // is shown all the same, and the lack said after it.
+        var shownComments: [Comment] = []
+        var missingComments: QiitaError?
+        if (article.commentsCount ?? 1) > 0 {
+            switch await fetchedComments {
+            case .success(let fetched): shownComments = fetched
+            case .failure(let error as QiitaError) where error.isNotInLibrary: missingComments = error
+            case .failure(let error): throw error
+            }
+        }
+        let renderer = ArticleRenderer(header: header, body: article.body, comments: shownComments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view, settings: context.settings)
         try printer.print(renderer)
         // Rendered is read: the library remembers it (best-effort, as every library write); a code block alone is not.
         if rendered { try? context.library?.markRead([id]) }
+        if let missingComments { throw missingComments }
+    }
+
+    private static func comments(_ request: AnyRequest<[Comment]>, client: QiitaClient) async -> Result<[Comment], any Error> {
+        do {
+            return .success(try await client.comments(request).comments)
+        } catch {
+            return .failure(error)
+        }
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {

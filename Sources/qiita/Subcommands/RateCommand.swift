@@ -26,8 +26,14 @@ struct RateCommand: AsyncParsableCommand {
         let who = token == nil ? "anonymous" : "with token"
         var budget = context.recordedBudget(token: token)
         if check {
-            // Asked of the server, never of the library: the figures come with a reply.
-            budget = try await context.makeClient(usingLibrary: false).page(ItemsRequest(paging: Paging(perPage: 1))).rateLimit
+            // Asked of the server, never of the library, whatever was recorded: the figures come
+            // with a reply, and a 429 carries them too.
+            let client = try context.makeClient(usingLibrary: false, heedingRecordedBudget: false)
+            do {
+                budget = try await client.page(ItemsRequest(paging: Paging(perPage: 1))).rateLimit
+            } catch .rateLimited(let spent?) {
+                budget = spent
+            }
         }
         guard let budget else {
             try context.console.output.line("\(context.host) (\(who)): no request recorded yet; `qiita rate --check` asks the server")

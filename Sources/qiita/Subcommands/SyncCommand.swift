@@ -71,9 +71,10 @@ struct SyncCommand: AsyncParsableCommand {
         for query in queries { lists.append(("search \(query)", ItemsRequest(query: query).summaries())) }
         if lists.isEmpty { lists.append(("the newest articles", ItemsRequest().summaries())) }
 
-        var progress = SyncProgress(
-            lists: lists.count, console: context.console, quiet: json,
-            budget: context.recordedBudget(token: try context.resolvedToken().value))
+        // With --force the budget recorded is not heeded; the replies' figures are.
+        let recorded = context.force ? nil : context.recordedBudget(token: try context.resolvedToken().value)
+        if let recorded, recorded.isSpent() { throw QiitaError.budgetSpent(recorded) }
+        var progress = SyncProgress(lists: lists.count, console: context.console, quiet: json, budget: recorded)
         listing: for (name, request) in lists {
             progress.start(name)
             var paginator = client.pages(request.perPage(min(100, limit)))

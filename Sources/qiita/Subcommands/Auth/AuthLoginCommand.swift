@@ -29,12 +29,16 @@ struct AuthLoginCommand: AsyncParsableCommand {
     @Flag(name: .customLong("with-token"), help: "Read the token from stdin.")
     var withToken = false
 
-    @Flag(help: "Authorise in the browser with OAuth (needs an OAuth application: QIITA_CLIENT_ID and QIITA_CLIENT_SECRET, or Secrets.swift).")
+    @Flag(
+        help: "Authorise in the browser with OAuth (needs an OAuth application: QIITA_CLIENT_ID and QIITA_CLIENT_SECRET, or Secrets.swift)."
+    )
     var web = false
 
     @Option(
         name: .customLong("redirect-url"),
-        help: ArgumentHelp("The OAuth application's redirect URL, on 127.0.0.1 (default: $QIITA_REDIRECT_URL or \(Secrets.oauthRedirectURL)).", valueName: "url"))
+        help: ArgumentHelp(
+            "The OAuth application's redirect URL, on 127.0.0.1 (default: $QIITA_REDIRECT_URL or \(Secrets.oauthRedirectURL)).",
+            valueName: "url"))
     var redirectURL: String?
 
     @OptionGroup var global: GlobalOptions
@@ -108,13 +112,16 @@ struct AuthLoginCommand: AsyncParsableCommand {
         let redirect = redirectURL ?? nonEmpty(environment["QIITA_REDIRECT_URL"]) ?? Secrets.oauthRedirectURL
         let receiver = try await Self.listen(on: redirect)
         let authorization = OAuthAuthorization(host: context.host, clientID: clientID)
-        context.console.notice("opening \(authorization.authorizeURL) in the browser; waiting for it to come back to \(receiver.redirectURL)")
+        context.console.notice(
+            "opening \(authorization.authorizeURL) in the browser; waiting for it to come back to \(receiver.redirectURL)")
         if !BrowserLauncher(environment: environment).openDetached(authorization.authorizeURL) {
             context.console.notice("could not start a browser: open the address above yourself")
         }
         let callback = try await Self.waitForBrowser(receiver, state: authorization.state, errors: context.console.errors)
         let code = try Self.code(of: callback, for: authorization)
-        return try await Self.exchange(code, clientID: clientID, clientSecret: clientSecret, client: try context.makeClient(token: .none))
+        return try await Self.exchange(
+            code, clientID: clientID, clientSecret: clientSecret, client: try context.makeClient(token: .none, heedingRecordedBudget: false)
+        )
     }
 
     // Each typed-throws call gets its own function: Swift 6.3 crashed compiling them together
@@ -164,4 +171,3 @@ struct AuthLoginCommand: AsyncParsableCommand {
         return value
     }
 }
-

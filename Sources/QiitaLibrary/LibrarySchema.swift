@@ -121,12 +121,15 @@ struct LibrarySchema: Sendable {
         PRAGMA user_version = 3;
         """
 
-    /// Which listing a list is a page of, and where in it (``ListingPage``), so that a list can
-    /// be answered from pages of another size. Lists that are no page of a listing have none.
+    /// Which listing a list is a page of, where in it (``ListingPage``) and how many items it
+    /// holds, so that a list can be answered from pages of another size. Lists that are no page
+    /// of a listing have none.
     private static let version4 = """
         ALTER TABLE list ADD COLUMN listing TEXT;
         ALTER TABLE list ADD COLUMN first_position INTEGER;
         ALTER TABLE list ADD COLUMN page_size INTEGER;
+        ALTER TABLE list ADD COLUMN item_count INTEGER NOT NULL DEFAULT 0;
+        UPDATE list SET item_count = (SELECT count(*) FROM list_entry WHERE list_key = list.key);
         CREATE INDEX list_listing ON list(listing, fetched_at);
         PRAGMA user_version = 4;
         """

@@ -22,8 +22,7 @@ extension LibraryStore {
             let pages = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT key, first_position, page_size, fetched_at, headers,
-                        (SELECT count(*) FROM list_entry WHERE list_key = list.key) AS count
+                    SELECT key, first_position, page_size, item_count, fetched_at, headers
                     FROM list WHERE listing = ? ORDER BY fetched_at DESC
                     """, arguments: [page.listing]
             ).map(KeptPage.init)
@@ -101,7 +100,7 @@ private struct KeptPage {
         key = row["key"]
         first = row["first_position"]
         size = row["page_size"]
-        count = row["count"]
+        count = row["item_count"]
         fetchedAt = row["fetched_at"]
         headers = row["headers"]
     }

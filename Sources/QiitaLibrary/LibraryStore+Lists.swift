@@ -22,10 +22,13 @@ extension LibraryStore {
                 ])
             try db.execute(sql: "DELETE FROM list_entry WHERE list_key = ?", arguments: [key])
             let insert = try db.cachedStatement(sql: "INSERT INTO list_entry (list_key, position, item_id) VALUES (?, ?, ?)")
+            var count = 0
             for (position, item) in items.enumerated() {
                 try Self.upsert(item, fetchedAt: metadata.fetchedAt, in: db)
                 try insert.execute(arguments: [key, position, item.id])
+                count += 1
             }
+            try db.execute(sql: "UPDATE list SET item_count = ? WHERE key = ?", arguments: [count, key])
         }
     }
 

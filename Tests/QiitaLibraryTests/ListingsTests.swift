@@ -146,6 +146,7 @@ import Testing
                 try db.execute(sql: "ALTER TABLE list DROP COLUMN listing")
                 try db.execute(sql: "ALTER TABLE list DROP COLUMN first_position")
                 try db.execute(sql: "ALTER TABLE list DROP COLUMN page_size")
+                try db.execute(sql: "ALTER TABLE list DROP COLUMN item_count")
                 try db.execute(sql: "PRAGMA user_version = 3")
             }
             try store.close()

@@ -16,10 +16,20 @@ package struct ListingPage: Sendable, Hashable {
     /// Paging comes last in the key (``Request/allQueryItems``), so the other query items are
     /// kept as they are, whatever they hold.
     package init?(key: String) {
-        guard let match = key.wholeMatch(of: /(.*)[?&]page=(\d{1,9})&per_page=(\d{1,9})/),
-            let page = Int(match.2), let perPage = Int(match.3)
+        guard let perPageStart = key.lastIndex(of: "&"),
+            let perPage = Self.number(after: "&per_page=", in: key[perPageStart...]),
+            let pageStart = key[..<perPageStart].lastIndex(where: { $0 == "?" || $0 == "&" }),
+            let page = Self.number(after: String(key[pageStart]) + "page=", in: key[pageStart..<perPageStart])
         else { return nil }
-        self.init(listing: Self.foldingTagCase(match.1), paging: Paging(page: page, perPage: perPage))
+        self.init(listing: Self.foldingTagCase(key[..<pageStart]), paging: Paging(page: page, perPage: perPage))
+    }
+
+    /// The number `text` holds after `prefix`, when it holds nothing else (nine digits at most).
+    private static func number(after prefix: String, in text: Substring) -> Int? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let digits = text.dropFirst(prefix.count)
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
     }
 
     /// The positions in the listing (from 0) the page holds when it is full.
@@ -38,8 +48,11 @@ package struct ListingPage: Sendable, Hashable {
 
     /// `GET /api/v2/tags/Go/items` as `GET /api/v2/tags/go/items`.
     private static func foldingTagCase(_ listing: Substring) -> String {
-        guard let match = listing.wholeMatch(of: /(.* GET \/api\/v2\/tags\/)([^\/?]+)(\/items)/) else { return String(listing) }
-        return match.1 + match.2.lowercased() + match.3
+        let prefix = " GET /api/v2/tags/"
+        guard let tagStart = listing.firstUTF8Range(of: prefix)?.upperBound,
+            let tagEnd = listing[tagStart...].firstIndex(of: "/"), listing[tagEnd...] == "/items"
+        else { return String(listing) }
+        return listing[..<tagStart] + listing[tagStart..<tagEnd].lowercased() + "/items"
     }
 }
 

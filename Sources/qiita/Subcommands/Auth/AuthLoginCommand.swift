@@ -90,7 +90,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
 
     /// The user the token belongs to; a refused token is an authentication error.
     private func verify(_ token: String, context: CommandContext) async throws -> AuthenticatedUser {
-        let client = try context.makeClient(token: .given(token))
+        let client = try context.makeClient(token: .given(token), usingLibrary: false)
         do {
             return try await client.send(AuthenticatedUserRequest()).value
         } catch .unauthorized {

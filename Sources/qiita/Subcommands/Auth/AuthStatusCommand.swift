@@ -34,7 +34,8 @@ struct AuthStatusCommand: AsyncParsableCommand {
         }
         try output.line("  token from \(resolved.source)")
         try output.flush()
-        let reply = try await Self.signedInUser(client: try context.makeClient(token: .given(token)), source: resolved.source)
+        let reply = try await Self.signedInUser(
+            client: try context.makeClient(token: .given(token), usingLibrary: false), source: resolved.source)
         let user = reply.value.user
         let name = user.displayName.map { " (\(Sanitizer.line($0)))" } ?? ""
         try output.line("  signed in as @\(Sanitizer.line(user.id))\(name)")

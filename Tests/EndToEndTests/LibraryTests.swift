@@ -224,7 +224,13 @@ import TestSupport
         #expect(lacking.errorLines.count == 1 && lacking.stderr.contains("the comments of item"), "\(lacking.summary)")
         #expect(!lacking.stderr.contains("qiita sync"), "sync does not fetch comments")
         #expect(runner.run(["--offline", "item", silent.id, "--comments"]).status == 0, "no comments to find")
+        #expect(runner.run(["--offline", "comments", commented[0].id, "--limit", "1"]).status == 0, "pages of 100, cut to 1")
         #expect(server.stats.totalRequests == before)
+
+        // The network gone: the kept article, then why its comments are missing.
+        server.stop()
+        let gone = runner.run(["item", commented[1].id, "--comments", "--refresh", "--timeout", "2"])
+        #expect(gone.status == 6 && gone.stdout.contains(commented[1].title.prefix(8)), "\(gone.summary)")
     }
 
     @Test func unreadLeavesOutWhatWasRendered() throws {

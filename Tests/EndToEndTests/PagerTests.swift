@@ -51,6 +51,20 @@ import TestSupport
         #expect(pagerEnd.upperBound <= notice.lowerBound)
     }
 
+    /// As git does, `less` gets `LESS=FRX` (colours, one screen quits) unless the user set theirs.
+    @Test(arguments: [nil, "-S"])
+    func thePagerGetsLessOptionsUnlessSet(own: String?) throws {
+        let (server, item) = try Self.start(paragraphs: 30)
+        defer { server.stop() }
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let pager = "sh " + (try scratch.write("pager.sh", "printf '%s' \"$LESS\" > '\(scratch.path)/less.txt'\ncat > /dev/null\n"))
+        var cli = QiitaCLI(server: server, environment: ["QIITA_PAGER": pager])
+        cli = own.map { cli.adding(["LESS": $0]) } ?? cli.removing("LESS")
+        #expect(cli.runOnTerminal(["item", item.id], rows: 20).status == 0)
+        #expect(scratch.read("less.txt") == (own ?? "FRX"))
+    }
+
     @Test func pagerComesFromPagerWhenQiitaPagerIsUnset() throws {
         let (server, item) = try Self.start(paragraphs: 30)
         defer { server.stop() }

@@ -37,5 +37,9 @@ import Testing
         let next = try #require(page.nextPageTarget(of: request.requestLine))
         #expect(next == "/api/v2/tags/Go/items?page=3&per_page=7")
         #expect(PageLinks(header: "<\(next)>; rel=\"next\"").next?.page == 3)
+        let search = ItemsRequest(query: "tag:Rust stocks:>5", paging: Paging(page: 1, perPage: 5))
+        let searchPage = try #require(key(search).listingPage)
+        let afterSearch = try #require(searchPage.nextPageTarget(of: search.requestLine))
+        #expect(PageLinks(header: "<\(afterSearch)>; rel=\"next\"").next?.page == 2, "a query's > does not end the link")
     }
 }

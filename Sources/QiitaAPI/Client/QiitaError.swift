@@ -92,11 +92,6 @@ package enum QiitaError: Error, Sendable, Hashable {
         }
     }
 
-    /// Whether the library lacks what was asked, offline.
-    package var isNotInLibrary: Bool {
-        if case .notInLibrary = self { true } else { false }
-    }
-
     /// Whether Qiita could not be asked or could not answer (the network, its budget, Qiita
     /// itself failing), rather than refusing the request: a copy the library kept will serve.
     package var isUnreachable: Bool {

@@ -38,12 +38,14 @@ package struct ListingPage: Sendable, Hashable {
         return first..<(first + paging.perPage)
     }
 
-    /// The path and query of the page after this one, for a `Link` header, from `requestLine`
-    /// (``Request/requestLine``) of this page.
+    /// Where the page after this one is, for a `Link` header: the path of `requestLine`
+    /// (``Request/requestLine``) with the next page. Only the paging is given: a raw query may
+    /// hold `>`, which would end the link.
     package func nextPageTarget(of requestLine: String) -> String? {
-        let paging = "page=\(self.paging.page)&per_page=\(self.paging.perPage)"
-        guard let target = requestLine.split(separator: " ", maxSplits: 1).last, target.hasSuffix(paging) else { return nil }
-        return target.dropLast(paging.count) + "page=\(self.paging.page + 1)&per_page=\(self.paging.perPage)"
+        guard let target = requestLine.split(separator: " ", maxSplits: 1).last,
+            let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first
+        else { return nil }
+        return "\(path)?page=\(paging.page + 1)&per_page=\(paging.perPage)"
     }
 
     /// `GET /api/v2/tags/Go/items` as `GET /api/v2/tags/go/items`.

@@ -175,7 +175,8 @@ package struct ReaderState: Sendable {
                     list: { $0.failed(page: page, message: message, mayPassOnRetry: mayPassOnRetry) },
                     document: { $0.presenter.failed(page: page, message: message, mayPassOnRetry: mayPassOnRetry) })
             }
-            return []
+            // `G` on its way to the end stops at the last row it has, as at the end.
+            return continueToEnd(entry, now: now)
         case .headerLoaded(let entry, let lines, let following):
             history.updateAll { candidate in
                 guard candidate.id == entry else { return }
@@ -682,7 +683,7 @@ package struct ReaderState: Sendable {
         let canLoad = canLoadAhead(now: now)
         var effects: [ListEffect] = []
         history.updateCurrent { $0.content.modifyList { effects = $0.continueToEnd(viewportRows: rows, canLoad: canLoad) } }
-        if effects.isEmpty, case .list(let after) = history.current.content, after.state.pages.nextPage != nil {
+        if effects.isEmpty, case .list(let after) = history.current.content, after.state.pages.nextPage != nil, after.state.error == nil {
             let pages = ListPresenter<ItemSummary>.pagesToEnd
             notice = canLoad ? "loaded \(pages) pages more: G again goes further" : "stopped to spare the rate budget"
         }

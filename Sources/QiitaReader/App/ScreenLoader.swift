@@ -111,7 +111,11 @@ package struct ScreenLoader: Sendable {
                 page: result.paging.page, nextPage: result.nextPage, totalCount: result.totalCount,
                 reachedCeiling: result.isAtPageCeiling),
             read: readingLog?.readIDs(among: result.elements.map(\.id)) ?? [], offline: OfflineCopy(result.source))
-        return (rate(result.rateLimit) + [loaded], result.elements)
+        // Offline, the library may hold only the first posts of a page: the list goes on where
+        // it cannot follow.
+        let partial: [ReaderEvent] =
+            result.isPartial && OfflineCopy(result.source) == nil ? [.notice("the library holds no more of this list")] : []
+        return (rate(result.rateLimit) + [loaded] + partial, result.elements)
     }
 
     static let followsNothing =

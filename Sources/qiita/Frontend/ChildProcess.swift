@@ -7,9 +7,12 @@ import QiitaAccounts
 /// interpreted by a shell.
 enum ChildProcess {
     /// Spawns `arguments[0]` found on PATH. `stdin` replaces the child's standard input when
-    /// given; `quiet` sends its output (and its input, unless `stdin` is given) to /dev/null.
+    /// given; `quiet` sends its output (and its input, unless `stdin` is given) to /dev/null;
+    /// `defaults` are variables the child gets when this environment lacks them.
     /// Returns the pid, or the spawn error.
-    static func spawn(_ arguments: [String], stdin: Int32? = nil, quiet: Bool = false) -> Result<pid_t, SpawnError> {
+    static func spawn(
+        _ arguments: [String], stdin: Int32? = nil, quiet: Bool = false, defaults: [String: String] = [:]
+    ) -> Result<pid_t, SpawnError> {
         guard let program = arguments.first, !program.isEmpty else { return .failure(SpawnError(code: ENOENT)) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -26,15 +29,15 @@ enum ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGPIPE)
+        sigaddset(&defaultSignals, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let environment = childEnvironment().map { strdup($0) } + [nil]
+        let environment = childEnvironment(defaults: defaults).map { strdup($0) } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
@@ -43,13 +46,16 @@ enum ChildProcess {
 
     /// This process's environment (`NAME=value` entries) without the token variables: a pager or
     /// a browser may live long and start others.
-    static func childEnvironment() -> [String] {
+    static func childEnvironment(defaults: [String: String] = [:]) -> [String] {
         var entries: [String] = []
         var index = 0
         while let entry = environ[index] {
             let text = String(cString: entry)
             if !ResolvedToken.environmentVariables.contains(where: { text.hasPrefix($0 + "=") }) { entries.append(text) }
             index += 1
+        }
+        for (name, value) in defaults.sorted(by: { $0.key < $1.key }) where !entries.contains(where: { $0.hasPrefix(name + "=") }) {
+            entries.append("\(name)=\(value)")
         }
         return entries
     }

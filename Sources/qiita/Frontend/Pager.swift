@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Shows long output through a pager, as git does: when stdout is a terminal and the text is
 /// taller than it, the text goes to `$QIITA_PAGER`, else the config's `pager`, else `$PAGER`,
-/// else `less -FRX`. An empty `QIITA_PAGER` or `pager` (or `--no-pager`) prints directly.
+/// else `less -FRX` (`LESS=FRX` for any `less`, unless `LESS` is set). An empty `QIITA_PAGER` or `pager` (or `--no-pager`) prints directly.
 /// Quitting the pager early is not an error.
 struct Pager {
     let environment: [String: String]
@@ -35,7 +35,9 @@ struct Pager {
             return try output.flush()
         }
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        let spawned = ChildProcess.spawn(command, stdin: ends[0])
+        // As git does: less (and lv) chosen by name show colours and quit on one screen unless
+        // the user set their own options.
+        let spawned = ChildProcess.spawn(command, stdin: ends[0], defaults: ["LESS": "FRX", "LV": "-c"])
         close(ends[0])
         guard case .success(let pid) = spawned else {
             close(ends[1])

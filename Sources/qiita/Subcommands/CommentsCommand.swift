@@ -17,9 +17,9 @@ struct CommentsCommand: AsyncParsableCommand {
     mutating func validate() throws {
         if list.unread { throw ValidationError("--unread is for lists of articles; comments are not marked read") }
         item = try JSONSelection.requiredPositional(item, json: &list.json, valueName: "id-or-url")
-        // A hundred a page, as the reader and `item --comments` ask: they share what the library
-        // keeps, and an article's comments rarely fill one page.
-        if list.perPage == nil && list.limit == nil { list.perPage = ItemCommentsRequest.pageSize }
+        // A hundred a page (--limit cuts them), as the reader and `item --comments` ask: they
+        // share what the library keeps, and an article's comments rarely fill one page.
+        if list.perPage == nil { list.perPage = ItemCommentsRequest.pageSize }
     }
 
     func run() async throws {

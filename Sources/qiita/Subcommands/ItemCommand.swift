@@ -80,15 +80,14 @@ struct ItemCommand: AsyncParsableCommand {
         }
         var header = ArticleHeader(item: article)
         header.stocked = await stocked
-        // An article without comments needs none; one whose comments the library lacks offline
-        // is shown all the same, and the lack said after it.
+        // An article without comments needs none; one whose comments could not be had (not in
+        // the library offline, the network down) is shown all the same, and the failure said after it.
         var shownComments: [Comment] = []
-        var missingComments: QiitaError?
+        var missingComments: (any Error)?
         if (article.commentsCount ?? 1) > 0 {
             switch await fetchedComments {
             case .success(let fetched): shownComments = fetched
-            case .failure(let error as QiitaError) where error.isNotInLibrary: missingComments = error
-            case .failure(let error): throw error
+            case .failure(let error): missingComments = error
             }
         }
         let renderer = ArticleRenderer(header: header, body: article.body, comments: shownComments.map(ArticleComment.init))

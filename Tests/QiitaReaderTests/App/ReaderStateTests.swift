@@ -616,6 +616,28 @@ import TestSupport
         #expect(state.notice == "loaded 5 pages more: G again goes further")
     }
 
+    /// A page that fails on `G`'s way (not in the library, offline) stops it at the last row it
+    /// has, as the end of the list would, with the failure said.
+    @Test mutating func gStopsAtTheLastRowWhenAPageFails() {
+        guard case .load(let entry, _, _, _)? = state.begin().first else {
+            Issue.record("no load")
+            return
+        }
+        func page(_ number: Int) -> [ItemSummary] { ModelFactory.items(100, prefix: "p\(number)") }
+        _ = send(.itemsLoaded(entry: entry, items: page(1), info: PageInfo(page: 1, nextPage: 2, totalCount: 5000)))
+        guard case .load(_, _, 2, _)? = press(.character("G")).first else {
+            Issue.record("G asked for no page 2")
+            return
+        }
+        _ = send(.itemsLoaded(entry: entry, items: page(2), info: PageInfo(page: 2, nextPage: 3, totalCount: 5000)))
+        let after = send(.loadFailed(entry: entry, page: 3, message: "tag Swift: not in the library", mayPassOnRetry: false))
+        #expect(after.isEmpty, "no page further: \(after)")
+        guard case .list(let presenter) = state.history.current.content else { return }
+        #expect(presenter.state.selection == 199, "the last row loaded")
+        #expect(presenter.state.pagesToEnd == nil)
+        #expect(state.notice != "loaded 5 pages more: G again goes further")
+    }
+
     /// Comments: none known means no request and a word on the status line; loaded, they are
     /// headed by their article, and `u` there goes to its author.
     @Test mutating func commentsAreSparedWhenThereAreNoneAndActOnTheArticle() {

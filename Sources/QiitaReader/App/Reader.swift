@@ -89,6 +89,7 @@ package final class Reader: Sendable {
             start: start, size: terminal.size, colors: encoder.colors, host: loader.client.host,
             isSignedIn: loader.client.isAuthenticated, signedInUser: signedInUser, articleLayout: articleLayout,
             keyBindings: keyBindings, dateStyle: dateStyle, promptHistory: promptHistory)
+        state.isOffline = loader.client.libraryPolicy.mode == .offline
         var renderer = FrameRenderer(encoder: encoder)
         var loads: [Int: Task<Void, Never>] = [:]
         defer {

@@ -21,6 +21,8 @@ package struct ReaderState: Sendable {
     /// A one-line notice for the status line, cleared by the next key.
     package private(set) var notice: String?
     package private(set) var rateLimit: RateLimit?
+    /// Started with `--offline`: everything comes from the library, which the status line says.
+    package var isOffline = false
     /// The articles the user has read, of those the reader has shown: their rows are dimmed.
     package private(set) var readItems: Set<String> = []
     /// Digits typed before Enter: the number of the link to follow.

@@ -153,7 +153,9 @@ package enum StatusLine {
         }
         if !state.linkDigits.isEmpty { right.insert("link [\(state.linkDigits)]", at: 0) }
         if loading { right.insert("⟳ loading", at: 0) }
-        if let rate = state.rateLimit {
+        if state.isOffline {
+            right.append("offline")
+        } else if let rate = state.rateLimit {
             right.append("API \(rate.remaining)/\(rate.limit)")
         }
         // On narrow terminals the least important figures go first (the budget, then the page),

@@ -99,6 +99,12 @@ import TestSupport
         #expect(ReaderView.frame(for: state).rows.last?.plainText.contains("r tries the network again") == true)
     }
 
+    @Test mutating func startedOfflineTheStatusLineSaysSo() {
+        state.isOffline = true
+        loadFeed()
+        #expect(ReaderView.frame(for: state).rows.last?.plainText.hasSuffix("offline") == true)
+    }
+
     @Test mutating func aListFromTheLibraryWhileTheBudgetIsSpentSaysUntilWhen() {
         let spent = RateLimit(limit: 60, remaining: 0, resetsAt: Self.now.addingTimeInterval(1200))
         loadFeed(offline: OfflineCopy(savedAt: Self.now, failure: .budgetSpent(spent)))

@@ -106,6 +106,30 @@ import TestSupport
         #expect(server.stats.totalRequests == before, "nothing was sent")
     }
 
+    /// Offline, comments the library lacks are said under their article, not on an empty screen.
+    @Test func offlineCommentsNotKeptAreSaidUnderTheirArticle() async throws {
+        let server = try ReaderTmuxSession.startServer()
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL], home: home).run(["sync"]).status == 0)
+        let index = try #require(server.corpus.publicItems.prefix(20).firstIndex { $0.commentsCount > 0 })
+        let article = server.corpus.publicItems[index]
+
+        let reader = try ReaderTmuxSession(server: server, arguments: ["--offline"], home: home)
+        defer { reader.close() }
+        try await reader.waitForList(["Feed"])
+        for _ in 0..<index { try reader.tmux.press("j") }
+        try reader.tmux.press("c")
+        let screen = try await reader.tmux.waitForScreen("the comments screen", timeout: 20) { screen in
+            screen.lines.contains { $0.contains("The comments are not shown") }
+        }
+        #expect(screen.lines.contains { $0.contains(article.title.prefix(8)) }, "headed by the article: \(screen.lines)")
+        #expect(screen.lastLine.contains("Comments (\(article.commentsCount))"), "\(screen.lastLine)")
+        try reader.tmux.press("Q")
+        #expect(try await reader.waitForEnd().status == 0)
+    }
+
     @Test func offlineCommandsAnswerFromTheLibraryOrSayWhatIsMissing() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

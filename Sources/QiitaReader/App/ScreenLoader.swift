@@ -79,15 +79,23 @@ package struct ScreenLoader: Sendable {
                 // The article heads its comments: the library has it when it was just read or
                 // listed, so this is rarely a request; without it the comments still show.
                 async let article = try? client.send(ItemRequest(itemID: itemID)).value
-                let (comments, lastRate) = try await client.comments(request)
+                let fetched = await Self.comments(request, client: client)
                 let item = await article
+                // Comments that cannot be had (offline, not kept) still show their article, and why.
+                if item == nil { _ = try fetched.get() }
+                let comments = (try? fetched.get().comments) ?? []
+                let body =
+                    switch fetched {
+                    case .failure(let error): "The comments are not shown: \(error.description)"
+                    case .success: comments.isEmpty ? "No comments yet." : ""
+                    }
                 let renderer = await Self.offLoop {
-                    ArticleRenderer(
-                        header: item.map(ArticleHeader.init(item:)), body: comments.isEmpty ? "No comments yet." : "",
-                        comments: comments.map(ArticleComment.init))
+                    ArticleRenderer(header: item.map(ArticleHeader.init(item:)), body: body, comments: comments.map(ArticleComment.init))
                 }
-                return rate(lastRate) + [
-                    .commentsLoaded(entry: entry, itemID: itemID, renderer: renderer, count: comments.count, article: item)
+                return rate(try? fetched.get().rateLimit) + [
+                    .commentsLoaded(
+                        entry: entry, itemID: itemID, renderer: renderer,
+                        count: (try? fetched.get().comments.count) ?? item?.commentsCount ?? 0, article: item)
                 ]
             }
         } catch {
@@ -97,6 +105,16 @@ package struct ScreenLoader: Sendable {
             if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
             if case .budgetSpent(let limit) = error { events.append(.rateLimit(limit)) }
             return events + [.loadFailed(entry: entry, page: page, message: error.description, mayPassOnRetry: error.mayPassOnRetry)]
+        }
+    }
+
+    private static func comments(
+        _ request: AnyRequest<[Comment]>, client: QiitaClient
+    ) async -> Result<(comments: [Comment], rateLimit: RateLimit?), QiitaError> {
+        do throws(QiitaError) {
+            return .success(try await client.comments(request))
+        } catch {
+            return .failure(error)
         }
     }
 

@@ -3,9 +3,11 @@ import QiitaAPI
 
 /// The tables and their migrations. Each migration also raises `PRAGMA user_version`, so that a
 /// file written by a newer build is recognised even by tools that do not know GRDB's table.
+/// A migration never changes once on main: GRDB knows them by name, and a file that ran one
+/// would never run it again. A change is a new migration.
 struct LibrarySchema: Sendable {
     /// The `user_version` the last migration below sets.
-    static let version = 4
+    static let version = 5
 
     let migrator: DatabaseMigrator
 
@@ -28,6 +30,13 @@ struct LibrarySchema: Sendable {
                     sql: "UPDATE list SET listing = ?, first_position = ?, page_size = ? WHERE key = ?",
                     arguments: [page.listing, page.positions.lowerBound, page.paging.perPage, key])
             }
+        }
+        migrator.registerMigration("v5 list sizes and when their items were saved") { db in
+            // Files made by a build between this migration and v4's first form have the count.
+            if try !db.columns(in: "list").contains(where: { $0.name == "item_count" }) {
+                try db.execute(sql: "ALTER TABLE list ADD COLUMN item_count INTEGER NOT NULL DEFAULT 0")
+            }
+            try db.execute(sql: Self.version5)
         }
         self.migrator = migrator
     }
@@ -121,16 +130,23 @@ struct LibrarySchema: Sendable {
         PRAGMA user_version = 3;
         """
 
-    /// Which listing a list is a page of, where in it (``ListingPage``) and how many items it
-    /// holds, so that a list can be answered from pages of another size. Lists that are no page
-    /// of a listing have none.
+    /// Which listing a list is a page of, and where in it (``ListingPage``), so that a list can
+    /// be answered from pages of another size. Lists that are no page of a listing have none.
     private static let version4 = """
         ALTER TABLE list ADD COLUMN listing TEXT;
         ALTER TABLE list ADD COLUMN first_position INTEGER;
         ALTER TABLE list ADD COLUMN page_size INTEGER;
-        ALTER TABLE list ADD COLUMN item_count INTEGER NOT NULL DEFAULT 0;
-        UPDATE list SET item_count = (SELECT count(*) FROM list_entry WHERE list_key = list.key);
         CREATE INDEX list_listing ON list(listing, fetched_at);
         PRAGMA user_version = 4;
+        """
+
+    /// How many items a list holds, and when they were saved: a 304 confirms a list as of now
+    /// (`fetched_at`), but its items are as old as their save, which is what tells pages of one
+    /// snapshot of a listing.
+    private static let version5 = """
+        UPDATE list SET item_count = (SELECT count(*) FROM list_entry WHERE list_key = list.key);
+        ALTER TABLE list ADD COLUMN saved_at REAL;
+        UPDATE list SET saved_at = fetched_at;
+        PRAGMA user_version = 5;
         """
 }

@@ -3,70 +3,59 @@ import GRDB
 import QiitaAPI
 
 extension LibraryStore {
-    /// Pages saved this close together are taken as one snapshot of their listing (a sync's
-    /// pages, a list paged through): further apart, new posts have moved every position.
+    /// Pages saved this close together (each to the next) are taken as one snapshot of their
+    /// listing (a sync's pages, a list paged through): further apart, new posts have moved
+    /// every position.
     static let snapshotSpan: TimeInterval = 600
 
     /// Which kept items answer the page `key` asks for, from the kept pages of its listing
-    /// (``ListingPage``), whatever their size: all of them, or up to where a short page showed
-    /// the listing to end, or else the first of them that were kept. Nil when `key` is no page
-    /// of a listing or nothing kept says what its first item is.
+    /// (``ListingPage``), whatever their size. Nil when `key` is no page of a listing or
+    /// nothing kept holds its first item.
     ///
-    /// The newest page that holds the first item (or ends before it) is followed by the pages
-    /// saved within ``snapshotSpan`` of it, the newest first where they overlap, and an item
-    /// met twice ends the span: a page is never one Qiita could not have served.
+    /// A page comes from one snapshot: the newest that holds all of it (or up to where the
+    /// listing ended), else the one that holds most of its first items. When the page before
+    /// comes from another snapshot, this one is read from just after that page's last item, so
+    /// that paging through two snapshots neither repeats nor skips what new posts moved.
     package func listingSpan(forKey key: String) throws(LibraryError) -> ListingSpan? {
         guard let page = ListingPage(key: key) else { return nil }
-        let wanted = page.positions
         return try read { db in
             let pages = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT key, first_position, page_size, item_count, fetched_at, headers
-                    FROM list WHERE listing = ? ORDER BY fetched_at DESC
+                    SELECT key, first_position, page_size, item_count, fetched_at, saved_at, headers
+                    FROM list WHERE listing = ? AND first_position IS NOT NULL AND page_size IS NOT NULL
+                    ORDER BY saved_at DESC, rowid DESC
                     """, arguments: [page.listing]
             ).map(KeptPage.init)
-            guard let anchor = pages.first(where: { $0.first <= wanted.lowerBound && ($0.end > wanted.lowerBound || $0.isShort) })
-            else { return nil }
-            let totalCount = ResponseMetadata(fetchedAt: anchor.fetchedAt, encodedHeaders: anchor.headers).headers["Total-Count"]
-            if anchor.key == key {
+            let snapshots = ListingSnapshot.group(pages, within: Self.snapshotSpan)
+            let wanted = page.positions
+            guard let (chosen, range) = try ListingSnapshot.serving(page.paging, from: snapshots, db) else { return nil }
+            // The page kept under the very key, when nothing newer stands in its way, is used whole.
+            if range == wanted, let holder = chosen.holder(of: range.lowerBound), holder.key == key,
+                !holder.isShort || chosen.end == holder.end
+            {
                 return ListingSpan(
-                    isExact: true, itemIDs: [], fetchedAt: Date(timeIntervalSince1970: anchor.fetchedAt), totalCount: totalCount,
-                    isComplete: true, continues: false)
+                    isExact: true, itemIDs: [], fetchedAt: Date(timeIntervalSince1970: holder.fetchedAt),
+                    totalCount: holder.totalCount, isComplete: true, continues: false)
             }
-            var kept: [Int: (id: String, fetchedAt: Double)] = [:]
-            var end: Int?
-            var heldUpTo = Int.min
-            let entries = try db.cachedStatement(
-                sql: "SELECT position, item_id FROM list_entry WHERE list_key = ? AND position >= ? AND position < ?")
-            for snapshot in pages where abs(snapshot.fetchedAt - anchor.fetchedAt) <= Self.snapshotSpan {
-                // A short page ends the listing unless a newer one holds more.
-                if end == nil, snapshot.isShort, snapshot.end >= heldUpTo { end = snapshot.end }
-                heldUpTo = max(heldUpTo, snapshot.end)
-                let lower = max(snapshot.first, wanted.lowerBound)
-                let upper = min(snapshot.end, wanted.upperBound)
-                guard lower < upper else { continue }
-                let rows = try Row.fetchCursor(
-                    entries, arguments: [snapshot.key, lower - snapshot.first, upper - snapshot.first])
-                while let row = try rows.next() {
-                    let position = snapshot.first + (row[0] as Int)
-                    if kept[position] == nil { kept[position] = (row[1], snapshot.fetchedAt) }
-                }
-            }
-            let listed = wanted.lowerBound..<max(wanted.lowerBound, min(wanted.upperBound, end ?? .max))
-            var used: [(id: String, fetchedAt: Double)] = []
+            let listed = range.lowerBound..<max(range.lowerBound, min(range.upperBound, chosen.end ?? .max))
+            var ids: [String] = []
             var seen: Set<String> = []
+            var oldest = Double.infinity
             for position in listed {
-                guard let item = kept[position], seen.insert(item.id).inserted else { break }
-                used.append(item)
+                guard let holder = chosen.holder(of: position), let id = try chosen.itemID(at: position, db),
+                    seen.insert(id).inserted
+                else { break }
+                ids.append(id)
+                oldest = min(oldest, holder.fetchedAt)
             }
-            guard !used.isEmpty || listed.isEmpty else { return nil }
-            let isComplete = used.count == listed.count
+            guard !ids.isEmpty || listed.isEmpty else { return nil }
+            let isComplete = ids.count == listed.count
             return ListingSpan(
-                isExact: false, itemIDs: used.map(\.id),
-                fetchedAt: Date(timeIntervalSince1970: used.map(\.fetchedAt).min() ?? anchor.fetchedAt),
-                totalCount: totalCount, isComplete: isComplete,
-                continues: isComplete && listed.count == wanted.count && (end ?? .max) > wanted.upperBound)
+                isExact: false, itemIDs: ids,
+                fetchedAt: Date(timeIntervalSince1970: oldest.isFinite ? oldest : chosen.pages[0].fetchedAt),
+                totalCount: chosen.pages.lazy.compactMap(\.totalCount).first, isComplete: isComplete,
+                continues: isComplete && (chosen.end ?? .max) > range.upperBound)
         }
     }
 
@@ -88,12 +77,13 @@ extension LibraryStore {
 }
 
 /// One kept page of a listing, as ``LibraryStore/listingSpan(forKey:)`` weighs it.
-private struct KeptPage {
+struct KeptPage {
     let key: String
     let first: Int
     let size: Int
     let count: Int
     let fetchedAt: Double
+    let savedAt: Double
     let headers: String
 
     init(_ row: Row) {
@@ -102,6 +92,7 @@ private struct KeptPage {
         size = row["page_size"]
         count = row["item_count"]
         fetchedAt = row["fetched_at"]
+        savedAt = row["saved_at"] ?? row["fetched_at"]
         headers = row["headers"]
     }
 
@@ -109,4 +100,6 @@ private struct KeptPage {
     var end: Int { first + count }
     /// Whether it held fewer than it asked for: the listing ended there when it was saved.
     var isShort: Bool { count < size }
+    /// `Total-Count` as its reply said it.
+    var totalCount: String? { ResponseMetadata(fetchedAt: fetchedAt, encodedHeaders: headers).headers["Total-Count"] }
 }

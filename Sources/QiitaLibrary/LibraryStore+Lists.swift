@@ -28,7 +28,7 @@ extension LibraryStore {
                 try insert.execute(arguments: [key, position, item.id])
                 count += 1
             }
-            try db.execute(sql: "UPDATE list SET item_count = ? WHERE key = ?", arguments: [count, key])
+            try db.execute(sql: "UPDATE list SET item_count = ?, saved_at = fetched_at WHERE key = ?", arguments: [count, key])
         }
     }
 

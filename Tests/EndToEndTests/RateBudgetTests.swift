@@ -64,6 +64,7 @@ import TestSupport
         #expect(spent.status == 0 && spent.stdout.contains("0/60 left"), "a 429 carries the figures: \(spent.summary)")
         let forced = runner.run(["sync", "--tag", "Go", "--force", "--reserve", "0", "--json"])
         #expect(server.stats.totalRequests == before + 3, "--force sends: \(forced.summary)")
+        #expect(forced.status == 5, "and Qiita's 429 is its answer")
     }
 
     @Test func aSpentBudgetStillOpensTheArticleInTheBrowser() throws {

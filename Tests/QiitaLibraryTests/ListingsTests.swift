@@ -73,8 +73,8 @@ import Testing
     }
 
     /// Pages saved together are one snapshot; one saved long before or after is another, and
-    /// the two are not mixed: positions move as posts arrive.
-    @Test func pagesOfOneSnapshotAreJoinedAndAnotherIsLeftOut() throws {
+    /// a page comes from one of them, never both: positions move as posts arrive.
+    @Test func aPageComesFromTheNewestSnapshotThatHoldsAllOfIt() throws {
         let folder = TemporaryFolder()
         let store = try LibraryStore(path: folder.libraryPath)
         try Self.save(0..<10, as: Self.key(page: 1, perPage: 10), at: 0, in: store)
@@ -82,12 +82,33 @@ import Testing
         let joined = try #require(try Self.span(page: 1, of: 20, in: store))
         #expect(try Self.ids(joined, in: store) == (0..<20).map(Fixtures.id))
         #expect(joined.isComplete && joined.fetchedAt == Fixtures.date(0), "as old as the oldest page used")
+        #expect(joined.totalCount == "10")
 
+        // An hour later, five new posts: a page of 5 is the newer snapshot's, one of 20 the older's.
         try Self.save(100..<105, as: Self.key(page: 1, perPage: 5), at: 3600, in: store)
-        let newer = try #require(try Self.span(page: 1, of: 20, in: store))
-        #expect(try Self.ids(newer, in: store) == (100..<105).map(Fixtures.id), "the newer snapshot alone")
-        #expect(!newer.isComplete && !newer.continues)
-        #expect(newer.totalCount == "5", "as the newest page said")
+        #expect(try Self.span(page: 1, of: 5, in: store)?.isExact == true)
+        let whole = try #require(try Self.span(page: 1, of: 20, in: store))
+        #expect(try Self.ids(whole, in: store) == (0..<20).map(Fixtures.id), "not 100…104 followed by 5…19")
+    }
+
+    /// Paging on from a newer snapshot into an older one starts after the item that ended the
+    /// page before, wherever new posts moved it: nothing is skipped.
+    @Test func thePageAfterOneFromANewerSnapshotGoesOnFromItsLastItem() throws {
+        let folder = TemporaryFolder()
+        let store = try LibraryStore(path: folder.libraryPath)
+        try Self.save(0..<100, as: Self.key(page: 1, perPage: 100), at: 0, in: store)
+        // An hour later, online: five new posts (200…204) above the first fifteen.
+        try Self.save([200, 201, 202, 203, 204] + Array(0..<15), as: Self.key(page: 1, perPage: 20), at: 3600, in: store)
+        #expect(try Self.span(page: 1, of: 20, in: store)?.isExact == true)
+        let second = try #require(try Self.span(page: 2, of: 20, in: store))
+        #expect(try Self.ids(second, in: store) == (15..<35).map(Fixtures.id))
+        #expect(second.isComplete && second.continues)
+        let third = try #require(try Self.span(page: 3, of: 20, in: store))
+        #expect(try Self.ids(third, in: store) == (35..<55).map(Fixtures.id))
+
+        // A page ending with an item the older snapshot does not have cannot be followed there.
+        try Self.save(Array(300..<320), as: Self.key(page: 1, perPage: 20), at: 7200, in: store)
+        #expect(try Self.span(page: 2, of: 20, in: store) == nil)
     }
 
     @Test func anItemMetTwiceEndsThePage() throws {
@@ -141,12 +162,11 @@ import Testing
             let store = try LibraryStore(path: folder.libraryPath)
             try Self.save(0..<30, as: Self.key(page: 1, perPage: 30, tag: "Go"), at: 0, in: store)
             try store.pool.write { db in
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v4 %'")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v4 %' OR identifier LIKE 'v5 %'")
                 try db.execute(sql: "DROP INDEX list_listing")
-                try db.execute(sql: "ALTER TABLE list DROP COLUMN listing")
-                try db.execute(sql: "ALTER TABLE list DROP COLUMN first_position")
-                try db.execute(sql: "ALTER TABLE list DROP COLUMN page_size")
-                try db.execute(sql: "ALTER TABLE list DROP COLUMN item_count")
+                for column in ["listing", "first_position", "page_size", "item_count", "saved_at"] {
+                    try db.execute(sql: "ALTER TABLE list DROP COLUMN \(column)")
+                }
                 try db.execute(sql: "PRAGMA user_version = 3")
             }
             try store.close()
@@ -154,5 +174,24 @@ import Testing
         let store = try LibraryStore(path: folder.libraryPath)
         #expect(try store.pool.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == LibrarySchema.version)
         #expect(try Self.ids(try Self.span(page: 2, of: 10, in: store), in: store) == (10..<20).map(Fixtures.id))
+    }
+
+    /// A file that ran v4 in its first form (before lists kept their size) is brought on by v5.
+    @Test func aLibraryFromTheFirstFormOfV4IsBroughtOn() throws {
+        let folder = TemporaryFolder()
+        do {
+            let store = try LibraryStore(path: folder.libraryPath)
+            try Self.save(0..<30, as: Self.key(page: 1, perPage: 30), at: 0, in: store)
+            try store.pool.write { db in
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v5 %'")
+                for column in ["item_count", "saved_at"] { try db.execute(sql: "ALTER TABLE list DROP COLUMN \(column)") }
+                try db.execute(sql: "PRAGMA user_version = 4")
+            }
+            try store.close()
+        }
+        let store = try LibraryStore(path: folder.libraryPath)
+        #expect(try Self.ids(try Self.span(page: 2, of: 10, in: store), in: store) == (10..<20).map(Fixtures.id))
+        try Self.save(30..<40, as: Self.key(page: 4, perPage: 10), at: 5, in: store)
+        #expect(try Self.ids(try Self.span(page: 2, of: 20, in: store), in: store) == (20..<40).map(Fixtures.id))
     }
 }

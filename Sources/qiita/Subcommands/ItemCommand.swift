@@ -80,15 +80,15 @@ struct ItemCommand: AsyncParsableCommand {
         }
         var header = ArticleHeader(item: article)
         header.stocked = await stocked
-        // An article without comments needs none; one whose comments could not be had (not in
-        // the library offline, the network down) is shown all the same, and the failure said after it.
+        // Comments that could not be had (not in the library offline, the network down) leave the
+        // article shown, and the failure said after it; unless the article says it has none, or a
+        // code block is asked for, whose number counts the comments' blocks too.
         var shownComments: [Comment] = []
         var missingComments: (any Error)?
-        if (article.commentsCount ?? 1) > 0 {
-            switch await fetchedComments {
-            case .success(let fetched): shownComments = fetched
-            case .failure(let error): missingComments = error
-            }
+        switch await fetchedComments {
+        case .success(let fetched): shownComments = fetched
+        case .failure(let error) where view.codeBlock != nil: throw error
+        case .failure(let error): if (article.commentsCount ?? 1) > 0 { missingComments = error }
         }
         let renderer = ArticleRenderer(header: header, body: article.body, comments: shownComments.map(ArticleComment.init))
         let printer = DocumentPrinter(console: context.console, view: view, settings: context.settings)

@@ -51,6 +51,9 @@ struct SyncCommand: AsyncParsableCommand {
             throw CommandFailure.usage("sync fetches from Qiita, and --offline (or QIITA_OFFLINE=1) sends nothing: run it online")
         }
         _ = try LocalRows.store(context)
+        // With --force the budget recorded is not heeded; the replies' figures are.
+        let recorded = context.force ? nil : context.recordedBudget(token: try context.resolvedToken().value)
+        if let recorded, recorded.isSpent() { throw QiitaError.budgetSpent(recorded) }
         let client = try context.makeClient().failingWhenUnreachable()
         var lists: [(String, AnyRequest<[ItemSummary]>)] = []
         if stocks {
@@ -71,9 +74,6 @@ struct SyncCommand: AsyncParsableCommand {
         for query in queries { lists.append(("search \(query)", ItemsRequest(query: query).summaries())) }
         if lists.isEmpty { lists.append(("the newest articles", ItemsRequest().summaries())) }
 
-        // With --force the budget recorded is not heeded; the replies' figures are.
-        let recorded = context.force ? nil : context.recordedBudget(token: try context.resolvedToken().value)
-        if let recorded, recorded.isSpent() { throw QiitaError.budgetSpent(recorded) }
         var progress = SyncProgress(lists: lists.count, console: context.console, quiet: json, budget: recorded)
         listing: for (name, request) in lists {
             progress.start(name)

@@ -6,7 +6,8 @@ import TerminalText
 struct CommentsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comments",
-        abstract: "List an article's comments, newest first.")
+        abstract: "List an article's comments, newest first.",
+        discussion: "Comments come 100 a page (not 20) unless --per-page says otherwise; --limit cuts them.")
 
     @Argument(help: ArgumentHelp("The article: its id or its address on qiita.com.", valueName: "id-or-url"))
     var item: String?

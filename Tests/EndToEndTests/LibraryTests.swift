@@ -257,6 +257,21 @@ import TestSupport
         #expect(gone.status == 6 && gone.stdout.contains(commented[1].title.prefix(8)), "\(gone.summary)")
     }
 
+    /// The library's copy of an article may say it has no comments when it has some by now:
+    /// the comments asked for are shown all the same.
+    @Test func commentsAreShownThoughTheKeptArticleSaysItHasNone() throws {
+        let server = try FakeServerHarness.start()
+        defer { server.stop() }
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let runner = ProcessRunner(environment: ["QIITA_BASE_URL": server.baseURL, "QIITA_PAGER": ""], home: home)
+        #expect(runner.run(["items", "--per-page", "100"]).status == 0, "keeps every article, with its count")
+        let silent = try #require(server.corpus.publicItems.first { $0.commentsCount == 0 })
+        #expect(server.addComment(itemID: silent.id, userID: server.corpus.users[1].id, body: "後から付いたコメント") != nil)
+        let shown = runner.run(["item", silent.id, "--comments"])
+        #expect(shown.status == 0 && shown.stdout.contains("後から付いたコメント"), "\(shown.summary)")
+    }
+
     @Test func unreadLeavesOutWhatWasRendered() throws {
         let server = try FakeServerHarness.start()
         defer { server.stop() }

@@ -39,13 +39,12 @@ extension LibraryStore {
                     totalCount: holder.totalCount, isComplete: true, continues: false)
             }
             let listed = range.lowerBound..<max(range.lowerBound, min(range.upperBound, chosen.end ?? .max))
+            let kept = try chosen.itemIDs(in: listed, db)
             var ids: [String] = []
             var seen: Set<String> = []
             var oldest = Double.infinity
             for position in listed {
-                guard let holder = chosen.holder(of: position), let id = try chosen.itemID(at: position, db),
-                    seen.insert(id).inserted
-                else { break }
+                guard let holder = chosen.holder(of: position), let id = kept[position], seen.insert(id).inserted else { break }
                 ids.append(id)
                 oldest = min(oldest, holder.fetchedAt)
             }

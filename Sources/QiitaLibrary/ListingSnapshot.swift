@@ -94,10 +94,26 @@ struct ListingSnapshot {
 
     /// The id of the item at `position`, as its newest page holding it has it.
     func itemID(at position: Int, _ db: Database) throws -> String? {
-        guard let page = holder(of: position) else { return nil }
-        return try String.fetchOne(
-            db, sql: "SELECT item_id FROM list_entry WHERE list_key = ? AND position = ?",
-            arguments: [page.key, position - page.first])
+        try itemIDs(in: position..<position + 1, db)[position]
+    }
+
+    /// The ids of the items at `positions`, each as its newest page holding it has it: one read
+    /// a page.
+    func itemIDs(in positions: Range<Int>, _ db: Database) throws -> [Int: String] {
+        var ids: [Int: String] = [:]
+        for page in pages {
+            let lower = max(page.first, positions.lowerBound)
+            let upper = min(page.end, positions.upperBound)
+            guard lower < upper else { continue }
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT position, item_id FROM list_entry WHERE list_key = ? AND position >= ? AND position < ?",
+                arguments: [page.key, lower - page.first, upper - page.first])
+            while let row = try rows.next() {
+                let position = page.first + (row[0] as Int)
+                if ids[position] == nil { ids[position] = row[1] }
+            }
+        }
+        return ids
     }
 
     /// Where the item `id` is, as the newest of its pages holding it has it.

@@ -40,4 +40,16 @@ extension QiitaClient {
         // Qiita lists the newest first.
         return (comments.reversed(), rateLimit)
     }
+
+    /// ``comments(_:maximumPages:)`` as a value, for a caller that shows the article when its
+    /// comments cannot be had.
+    package func commentsOrFailure(_ request: AnyRequest<[Comment]>) async -> Result<
+        (comments: [Comment], rateLimit: RateLimit?), QiitaError
+    > {
+        do throws(QiitaError) {
+            return .success(try await comments(request))
+        } catch {
+            return .failure(error)
+        }
+    }
 }

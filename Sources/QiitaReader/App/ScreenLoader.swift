@@ -79,7 +79,7 @@ package struct ScreenLoader: Sendable {
                 // The article heads its comments: the library has it when it was just read or
                 // listed, so this is rarely a request; without it the comments still show.
                 async let article = try? client.send(ItemRequest(itemID: itemID)).value
-                let fetched = await Self.comments(request, client: client)
+                let fetched = await client.commentsOrFailure(request)
                 let item = await article
                 // Comments that cannot be had (offline, not kept) still show their article, and why.
                 if item == nil { _ = try fetched.get() }
@@ -105,16 +105,6 @@ package struct ScreenLoader: Sendable {
             if case .rateLimited(let limit?) = error { events.append(.rateLimit(limit)) }
             if case .budgetSpent(let limit) = error { events.append(.rateLimit(limit)) }
             return events + [.loadFailed(entry: entry, page: page, message: error.description, mayPassOnRetry: error.mayPassOnRetry)]
-        }
-    }
-
-    private static func comments(
-        _ request: AnyRequest<[Comment]>, client: QiitaClient
-    ) async -> Result<(comments: [Comment], rateLimit: RateLimit?), QiitaError> {
-        do throws(QiitaError) {
-            return .success(try await client.comments(request))
-        } catch {
-            return .failure(error)
         }
     }
 

@@ -112,10 +112,13 @@ struct CommandContext {
 
     private static let warned = Mutex<Set<String>>([])
 
-    /// Says `message` on stderr unless something was said about `subject` already in this process.
-    private static func warnOnce(_ message: String, about subject: String) {
+    /// Says `message` on stderr (now, or with `say`) unless something was said about `subject`
+    /// already in this process.
+    private static func warnOnce(
+        _ message: String, about subject: String, say: (String) -> Void = { StandardStream.error.notice($0) }
+    ) {
         guard warned.withLock({ $0.insert(subject).inserted }) else { return }
-        StandardStream.error.notice(message)
+        say(message)
     }
 
     /// Which token a client sends.
@@ -161,8 +164,9 @@ struct CommandContext {
 
     /// On stderr, once, after the output: it is the library's copy, and why.
     private static let sayKeptCopy: @Sendable (Date, QiitaError) -> Void = { savedAt, failure in
-        guard warned.withLock({ $0.insert("kept copy").inserted }) else { return }
-        ClosingNotices.add("showing the library's copy, saved \(LocalTime.minute(savedAt)): \(failure.description)")
+        warnOnce(
+            "showing the library's copy, saved \(LocalTime.minute(savedAt)): \(failure.description)", about: "kept copy",
+            say: ClosingNotices.add)
     }
 
     /// The budget last recorded for this host and token, if any.

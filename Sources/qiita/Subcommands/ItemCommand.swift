@@ -63,7 +63,7 @@ struct ItemCommand: AsyncParsableCommand {
         // Only the rendered article shows the stock state and comments: --json, --raw and --code
         // send one request (--code with --comments also asks for the comments, whose code it counts).
         let commentsRequest = ItemCommentsRequest(itemID: id).eraseToAnyRequest()
-        async let fetchedComments = comments ? Self.comments(commentsRequest, client: client) : .success([])
+        async let fetchedComments = comments ? client.commentsOrFailure(commentsRequest).map(\.comments) : .success([])
         async let stocked = rendered ? client.stockState(of: id) : nil
         if selection.isEnabled {
             let object = try await client.send(ItemRequest(itemID: id).jsonReply()).value
@@ -84,7 +84,7 @@ struct ItemCommand: AsyncParsableCommand {
         // article shown, and the failure said after it; unless the article says it has none, or a
         // code block is asked for, whose number counts the comments' blocks too.
         var shownComments: [Comment] = []
-        var missingComments: (any Error)?
+        var missingComments: QiitaError?
         switch await fetchedComments {
         case .success(let fetched): shownComments = fetched
         case .failure(let error) where view.codeBlock != nil: throw error
@@ -96,14 +96,6 @@ struct ItemCommand: AsyncParsableCommand {
         // Rendered is read: the library remembers it (best-effort, as every library write); a code block alone is not.
         if rendered { try? context.library?.markRead([id]) }
         if let missingComments { throw missingComments }
-    }
-
-    private static func comments(_ request: AnyRequest<[Comment]>, client: QiitaClient) async -> Result<[Comment], any Error> {
-        do {
-            return .success(try await client.comments(request).comments)
-        } catch {
-            return .failure(error)
-        }
     }
 
     static func itemID(from text: String, host: QiitaHost) throws -> String {
